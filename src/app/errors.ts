@@ -1,0 +1,62 @@
+/**
+ * The one error type of the app and the one table from error code to HTTP status. Every error
+ * body is `{ error: { code, message, field?, requestId } }`.
+ */
+import { z } from "zod";
+
+export const ERROR_STATUS = {
+  INVALID_REQUEST: 400,
+  INVALID_ARGUMENT: 400,
+  NOT_FOUND: 404,
+  TOOL_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  PROVIDER_NOT_CONFIGURED: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    field: z.string().optional(),
+    requestId: z.string(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  get status(): (typeof ERROR_STATUS)[ErrorCode] {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** A zod issue path as a dotted field name: `args.nx`, `items[2].name`. */
+export function fieldOf(path: readonly PropertyKey[]): string | undefined {
+  if (path.length === 0) return undefined;
+  return path.reduce<string>((acc, part) => {
+    if (typeof part === "number") return `${acc}[${part}]`;
+    return acc === "" ? String(part) : `${acc}.${String(part)}`;
+  }, "");
+}
+
+/** Turns the first zod issue into an INVALID_ARGUMENT error naming the field and the rule. */
+export function fromZodError(error: z.ZodError, prefix?: string): ApiError {
+  const issue = error.issues[0];
+  const path = [...(prefix ? [prefix] : []), ...(issue?.path ?? [])];
+  const field = fieldOf(path);
+  const message = issue ? `${field ?? "body"}: ${issue.message}` : "invalid input";
+  return new ApiError("INVALID_ARGUMENT", message, field);
+}

@@ -1,0 +1,53 @@
+/**
+ * `newApp()` gives every router the same conventions: a request id on every response, one error
+ * handler that renders ApiError (and anything unexpected as INTERNAL without details), and one
+ * validation helper over zod.
+ */
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { ApiError, fromZodError, type ErrorBody } from "./errors";
+
+export type AppEnv = { Bindings: Env; Variables: { requestId: string } };
+
+export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
+  const body: ErrorBody = {
+    error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}), requestId: c.get("requestId") },
+  };
+  return c.json(body, error.status);
+}
+
+const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+  c.set("requestId", id);
+  await next();
+  c.header("X-Request-Id", id);
+};
+
+export function newApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use("*", requestId);
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err);
+    // Unexpected: log the class and request id only; messages may quote inputs.
+    console.error(`internal error ${err.name} in ${c.req.method} ${c.req.routePath} request ${c.get("requestId")}`);
+    return errorResponse(c, new ApiError("INTERNAL", "internal error"));
+  });
+  app.notFound((c) => errorResponse(c, new ApiError("NOT_FOUND", `no route ${c.req.method} ${c.req.path}`)));
+  return app;
+}
+
+/** Parses a value with a schema or throws INVALID_ARGUMENT naming the offending field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, prefix?: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw fromZodError(parsed.error, prefix);
+  return parsed.data;
+}
+
+/** Reads a JSON body; a body that is not JSON is INVALID_REQUEST. */
+export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError("INVALID_REQUEST", "the request body must be JSON");
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The catalog: every upstream operation and local utility tool, validated once at load. Names are
+ * unique; path placeholders and body parameters must name real parameters.
+ */
+import { LOCAL_TOOLS } from "./local";
+import { UPSTREAM_TOOLS } from "./ops";
+import type { ToolSpec, UpstreamToolSpec } from "./spec";
+
+function checkUpstream(tool: UpstreamToolSpec): void {
+  const params = new Set(Object.keys(tool.params.shape));
+  for (const name of [...tool.request.pathParams, ...tool.request.bodyParams]) {
+    if (!params.has(name)) throw new Error(`${tool.name}: request names ${name}, which is not a parameter`);
+  }
+  for (const name of tool.request.pathParams) {
+    if (!tool.request.path.includes(`{${name}}`)) throw new Error(`${tool.name}: path has no {${name}}`);
+  }
+  if ((tool.request.key.in === "path") !== tool.request.path.includes("{key}")) throw new Error(`${tool.name}: {key} and key placement disagree`);
+}
+
+function buildCatalog(): ReadonlyMap<string, ToolSpec> {
+  const tools = new Map<string, ToolSpec>();
+  for (const tool of [...UPSTREAM_TOOLS, ...LOCAL_TOOLS]) {
+    if (tools.has(tool.name)) throw new Error(`duplicate tool name ${tool.name}`);
+    if (tool.kind === "upstream") checkUpstream(tool);
+    tools.set(tool.name, tool);
+  }
+  return tools;
+}
+
+export const CATALOG: ReadonlyMap<string, ToolSpec> = buildCatalog();
+
+export function findTool(name: string): ToolSpec | undefined {
+  return CATALOG.get(name);
+}

@@ -1,0 +1,10 @@
+import type { SandboxTenant } from "./tenant";
+
+/** Bindings of the sandbox worker, declared in sandbox/wrangler.toml. */
+export interface SandboxEnv {
+  SANDBOX_TENANT: DurableObjectNamespace<SandboxTenant>;
+  /** Salt of the HMAC that makes sandbox keys checkable without a lookup. */
+  SANDBOX_KEY_SALT: string;
+  /** Bearer token of the /__admin routes. */
+  SANDBOX_ADMIN_TOKEN: string;
+}

@@ -1,0 +1,90 @@
+/**
+ * Builds the real HTTP request of an upstream operation from its spec, validated arguments, the
+ * provider's configured base URL and a service key. Nothing in the arguments can choose the host:
+ * the URL is always the configured base URL plus the spec's path.
+ */
+import type { Provider } from "../catalog/providers";
+import type { UpstreamToolSpec } from "../catalog/spec";
+
+export interface UpstreamTarget {
+  /** Base URL of the provider (real host or sandbox), from configuration. */
+  baseUrl: string;
+  /** Service key; never logged, never returned. */
+  key: string;
+}
+
+const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
+
+/**
+ * data.go.kr issues one key in an Encoding (%2B…) and a Decoding (+/=) rendering. We always send
+ * the decoded form through URLSearchParams, which encodes it exactly once: either rendering works.
+ */
+export function decodeServiceKey(key: string, encoding: Provider["keyEncoding"]): string {
+  const trimmed = key.trim();
+  if (encoding !== "datagokr" || !PERCENT_ESCAPE.test(trimmed)) return trimmed;
+  try {
+    return decodeURIComponent(trimmed);
+  } catch {
+    return trimmed;
+  }
+}
+
+function stringify(value: unknown): string {
+  if (Array.isArray(value)) return value.map(stringify).join(",");
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** Which page a call asks for, for results whose envelope does not say. */
+export function requestedPage(spec: UpstreamToolSpec, args: Record<string, unknown>): number {
+  const pagination = spec.pagination;
+  if (pagination.style === "page") return Number(args[pagination.pageParam] ?? 1) || 1;
+  if (pagination.style === "range") {
+    const start = Number(args[pagination.startParam] ?? 1);
+    const end = Number(args[pagination.endParam] ?? start);
+    const size = Math.max(1, end - start + 1);
+    return Math.floor((start - 1) / size) + 1;
+  }
+  return 1;
+}
+
+export function buildUpstreamRequest(
+  spec: UpstreamToolSpec,
+  provider: Provider,
+  args: Record<string, unknown>,
+  target: UpstreamTarget,
+): Request {
+  const { request } = spec;
+  const key = decodeServiceKey(target.key, provider.keyEncoding);
+  const pathArgs = new Set(request.pathParams);
+  const bodyArgs = new Set(request.bodyParams);
+
+  let path = request.path.replace("{key}", encodeURIComponent(key));
+  if (request.format.in === "path") path = path.replace("{format}", request.format.value);
+  for (const name of request.pathParams) {
+    const value = args[name];
+    path = path.replace(`{${name}}`, value === undefined || value === null ? "" : encodeURIComponent(stringify(value)));
+  }
+
+  const query = new URLSearchParams();
+  if (request.key.in === "query") query.set(request.key.name, key);
+  for (const [name, value] of Object.entries(request.fixedQuery)) query.set(name, value);
+  if (request.format.in === "query") query.set(request.format.name, request.format.value);
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (value === undefined || value === null || pathArgs.has(name)) continue;
+    if (bodyArgs.has(name)) body[name] = value;
+    else query.set(name, stringify(value));
+  }
+
+  const url = `${target.baseUrl.replace(/\/+$/, "")}${path}${query.size > 0 ? `?${query.toString()}` : ""}`;
+  const headers = new Headers({
+    Accept: request.responseFormat === "xml" ? "application/xml, text/xml, */*" : "application/json, */*",
+    // MFDS answers 403 through its WAF when no User-Agent is sent.
+    "User-Agent": "kopa-edge/0.1 (+https://github.com/kopa-edge)",
+  });
+  if (request.method === "POST") {
+    headers.set("Content-Type", "application/json");
+    return new Request(url, { method: "POST", headers, body: JSON.stringify(body) });
+  }
+  return new Request(url, { method: "GET", headers });
+}

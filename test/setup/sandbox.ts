@@ -1,0 +1,32 @@
+/**
+ * Global setup (Node side): starts the embedded sandbox as its own Worker on a free local port,
+ * exactly as `npm run dev` does, and hands its origin and the test tenant's keys to the pool.
+ * The app under test reaches it over HTTP through the provider base URLs.
+ */
+import type { TestProject } from "vitest/node";
+import { unstable_startWorker } from "wrangler";
+
+export const SANDBOX_ADMIN_TOKEN = "kopa-sandbox-admin";
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const worker = await unstable_startWorker({
+    config: "sandbox/wrangler.toml",
+    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" },
+  });
+  await worker.ready;
+  const origin = (await worker.url).origin;
+  const keys = await fetch(`${origin}/__admin/tenants/tests/keys`, { headers: { Authorization: `Bearer ${SANDBOX_ADMIN_TOKEN}` } });
+  if (!keys.ok) throw new Error(`sandbox did not hand out keys: HTTP ${keys.status}`);
+  project.provide("sandboxOrigin", origin);
+  project.provide("sandboxKeys", (await keys.json()) as Record<string, string>);
+  return async () => {
+    await worker.dispose();
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    sandboxOrigin: string;
+    sandboxKeys: Record<string, string>;
+  }
+}

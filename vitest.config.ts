@@ -1,0 +1,38 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+import { sandboxBaseUrls } from "./src/config/upstream";
+import { SANDBOX_ADMIN_TOKEN } from "./test/setup/sandbox";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  return {
+    plugins: [
+      cloudflareTest(({ inject }) => {
+        const origin = inject("sandboxOrigin");
+        const keys = inject("sandboxKeys");
+        return {
+          main: "./src/index.ts",
+          wrangler: { configPath: "./wrangler.toml" },
+          miniflare: {
+            bindings: {
+              ...sandboxBaseUrls(origin),
+              DATA_GO_KR_SERVICE_KEY: keys["datagokr"] ?? "",
+              SEOUL_OPENAPI_KEY: keys["seoul"] ?? "",
+              SEOUL_SUBWAY_KEY: keys["seoul_subway"] ?? "",
+              JUSO_SEARCH_KEY: keys["juso_search"] ?? "",
+              JUSO_COORD_KEY: keys["juso_coord"] ?? "",
+              TEST_MIGRATIONS: migrations,
+              SANDBOX_ORIGIN: origin,
+              SANDBOX_ADMIN_TOKEN,
+            },
+          },
+        };
+      }),
+    ],
+    test: {
+      globalSetup: ["./test/setup/sandbox.ts"],
+      setupFiles: ["./test/setup/migrations.ts"],
+      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    },
+  };
+});
