@@ -21,6 +21,12 @@ export default defineConfig(async () => {
               SEOUL_SUBWAY_KEY: keys["seoul_subway"] ?? "",
               JUSO_SEARCH_KEY: keys["juso_search"] ?? "",
               JUSO_COORD_KEY: keys["juso_coord"] ?? "",
+              ADMIN_TOKEN: "test-admin-token",
+              MASTER_KEY: "test-master-key-0123456789abcdef",
+              // Faster fault handling than production so fault tests stay short.
+              UPSTREAM_TIMEOUT_MS: "1500",
+              RETRY_BASE_MS: "20",
+              BREAKER_COOLDOWN_MS: "800",
               TEST_MIGRATIONS: migrations,
               SANDBOX_ORIGIN: origin,
               SANDBOX_ADMIN_TOKEN,

@@ -1,8 +1,5 @@
 /** Bindings the test pool adds on top of wrangler.toml (see vitest.config.ts). */
 declare namespace Cloudflare {
-  interface GlobalProps {
-    mainModule: typeof import("../src/index");
-  }
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     SANDBOX_ORIGIN: string;

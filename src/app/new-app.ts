@@ -5,9 +5,11 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import type { Team } from "../gateway/teams";
 import { ApiError, fromZodError, type ErrorBody } from "./errors";
 
-export type AppEnv = { Bindings: Env; Variables: { requestId: string } };
+/** `team` is set by the bearer-token middleware on /v1 routes and read only behind it. */
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; team: Team } };
 
 export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   const body: ErrorBody = {
@@ -16,8 +18,9 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   return c.json(body, error.status);
 }
 
+// Idempotent: a mounted sub-app runs it again on the same context.
 const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const id = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+  const id = c.get("requestId") ?? (c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID());
   c.set("requestId", id);
   await next();
   c.header("X-Request-Id", id);

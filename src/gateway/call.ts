@@ -1,0 +1,168 @@
+/**
+ * A gateway tool call, used by the HTTP routes and by every internal caller (graph verification,
+ * synthesis, benchmark runs): validate arguments, answer from a snapshot, run a local tool, or
+ * serve from the shared cache with stale-while-revalidate, going upstream through the fingerprint's
+ * FetchCoordinator only on a miss. Over quota or with the circuit open, a stored answer of any
+ * age is served (and said so) rather than nothing.
+ */
+import { z } from "zod";
+import { findTool } from "../catalog";
+import { providerOf } from "../catalog/providers";
+import type { ToolSpec, UpstreamToolSpec } from "../catalog/spec";
+import { ApiError } from "../app/errors";
+import { upstreamTarget } from "../config/upstream";
+import type { Db } from "../db/client";
+import { calls } from "../db/schema";
+import type { NormalisedResult } from "../upstream/result";
+import { readCached, writeEdge, type StoredResponse } from "./cache";
+import type { CoordinatedResult } from "./coordinator";
+import { parseArgs } from "./execute";
+import { callFingerprint } from "./fingerprint";
+import { snapshotEntry } from "./snapshots";
+import { keyIdOf, teamKey, type Team } from "./teams";
+
+export const cacheModeSchema = z.enum(["default", "no-cache", "only-if-cached"]);
+
+export const callBodySchema = z.object({
+  args: z.record(z.string(), z.unknown()).default({}),
+  cache: cacheModeSchema.default("default"),
+  snapshot: z.string().min(1).max(200).optional(),
+});
+export type CallBody = z.infer<typeof callBodySchema>;
+
+export type CacheOutcome = "hit" | "miss" | "stale" | "coalesced" | "local" | "snapshot";
+
+export interface CallMeta {
+  cache: CacheOutcome;
+  upstreamMs: number;
+  fetchedAt: string;
+  fingerprint: string;
+  /** Present when the answer was served because the key's quota, the rate or the circuit refused a fresh call. */
+  degraded?: "quota" | "rate" | "breaker";
+  snapshot?: string;
+}
+
+export interface CallOutcome {
+  tool: string;
+  result: NormalisedResult;
+  meta: CallMeta;
+}
+
+export interface CallDeps {
+  env: Env;
+  db: Db;
+  team: Team;
+  waitUntil: (work: Promise<unknown>) => void;
+}
+
+/** An upstream answer that was not ok, as an API error that remembers what the upstream said. */
+class UpstreamCallError extends ApiError {
+  constructor(
+    result: Extract<NormalisedResult, { ok: false }>,
+    readonly upstreamStatus: number | null,
+  ) {
+    const { code, upstreamCode, message } = result.error;
+    super(code, upstreamCode ? `${message} (upstream code ${upstreamCode})` : message);
+  }
+}
+
+function deniedError(denied: Extract<CoordinatedResult, { kind: "denied" }>, provider: string): ApiError {
+  const seconds = Math.ceil(denied.retryAfterMs / 1000);
+  if (denied.reason === "quota") return new ApiError("QUOTA_EXCEEDED", `the daily quota of ${provider} is spent; it resets in ${seconds} s`);
+  if (denied.reason === "rate") return new ApiError("RATE_LIMITED", `too many calls to ${provider} this second; retry in ${seconds} s`);
+  return new ApiError("UPSTREAM_UNAVAILABLE", `${provider} is failing; calls are paused for ${seconds} s`);
+}
+
+function metaOf(stored: StoredResponse, cache: CacheOutcome, upstreamMs: number): CallMeta {
+  return { cache, upstreamMs, fetchedAt: new Date(stored.fetchedAt).toISOString(), fingerprint: stored.fingerprint };
+}
+
+async function coordinate(deps: CallDeps, tool: UpstreamToolSpec, args: Record<string, unknown>, fingerprint: string, force: boolean): Promise<CoordinatedResult> {
+  const provider = providerOf(tool.provider);
+  const own = await teamKey(deps.db, deps.env.MASTER_KEY, deps.team.id, provider.keySecret);
+  const target = own ? { baseUrl: upstreamTarget(deps.env, provider.id).baseUrl, key: own } : upstreamTarget(deps.env, provider.id);
+  const stub = deps.env.FETCH_COORDINATOR.get(deps.env.FETCH_COORDINATOR.idFromName(fingerprint));
+  return stub.fetchOnce({ tool: tool.name, args, fingerprint, target, keyId: await keyIdOf(target.key), force });
+}
+
+interface Served extends CallOutcome {
+  upstream: boolean;
+  upstreamStatus: number | null;
+}
+
+async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknown>, fingerprint: string, body: CallBody): Promise<Served> {
+  if (body.snapshot !== undefined) {
+    const entry = await snapshotEntry(deps.db, body.snapshot, fingerprint);
+    return { tool: tool.name, result: entry.result, meta: { ...metaOf(entry, "snapshot", 0), snapshot: body.snapshot }, upstream: false, upstreamStatus: null };
+  }
+
+  if (tool.kind === "local") {
+    const rows = tool.run(args, new Date());
+    const result: NormalisedResult = { ok: true, items: rows, totalCount: rows.length, page: 1 };
+    return { tool: tool.name, result, meta: { cache: "local", upstreamMs: 0, fetchedAt: new Date().toISOString(), fingerprint }, upstream: false, upstreamStatus: null };
+  }
+
+  const now = Date.now();
+  const cached = body.cache === "no-cache" ? null : await readCached(deps.db, fingerprint, deps.waitUntil);
+  if (cached && cached.freshUntil > now) return { tool: tool.name, result: cached.result, meta: metaOf(cached, "hit", 0), upstream: false, upstreamStatus: null };
+  if (cached && cached.staleUntil > now) {
+    deps.waitUntil(
+      coordinate(deps, tool, args, fingerprint, true).then((refreshed) =>
+        refreshed.kind === "fetched" && refreshed.stored ? writeEdge(refreshed.stored) : undefined,
+      ),
+    );
+    return { tool: tool.name, result: cached.result, meta: metaOf(cached, "stale", 0), upstream: false, upstreamStatus: null };
+  }
+  if (body.cache === "only-if-cached") throw new ApiError("NOT_CACHED", `no stored answer for this ${tool.name} call`);
+
+  const fetched = await coordinate(deps, tool, args, fingerprint, body.cache === "no-cache");
+  if (fetched.kind === "denied") {
+    // Anything stored beats nothing when we may not ask upstream.
+    const fallback = cached ?? (await readCached(deps.db, fingerprint, deps.waitUntil));
+    if (fallback) return { tool: tool.name, result: fallback.result, meta: { ...metaOf(fallback, "stale", 0), degraded: fetched.reason }, upstream: false, upstreamStatus: null };
+    throw deniedError(fetched, tool.provider);
+  }
+  if (!fetched.result.ok) throw new UpstreamCallError(fetched.result, fetched.status);
+  const stored = fetched.stored;
+  if (!stored) throw new ApiError("INTERNAL", "an ok upstream answer was not stored");
+  if (!fetched.coalesced) deps.waitUntil(writeEdge(stored));
+  return {
+    tool: tool.name,
+    result: fetched.result,
+    meta: metaOf(stored, fetched.coalesced ? "coalesced" : "miss", fetched.upstreamMs),
+    upstream: !fetched.coalesced,
+    upstreamStatus: fetched.status,
+  };
+}
+
+/** Runs one call and records it (team, tool, fingerprint, outcome, latency; never arguments or keys). */
+export async function callTool(deps: CallDeps, name: string, body: CallBody): Promise<CallOutcome> {
+  const tool = findTool(name);
+  if (!tool) throw new ApiError("TOOL_NOT_FOUND", `no tool named ${name}`, "name");
+  const args = parseArgs(tool, body.args);
+  const fingerprint = await callFingerprint(tool.name, tool.version, args);
+  const started = Date.now();
+  const record = (row: { cache: string; upstream: boolean; upstreamStatus: number | null; errorCode: string | null; upstreamMs: number | null }) =>
+    deps.waitUntil(
+      deps.db.insert(calls).values({
+        teamId: deps.team.id,
+        tool: tool.name,
+        provider: tool.kind === "upstream" ? tool.provider : null,
+        fingerprint,
+        latencyMs: Date.now() - started,
+        at: started,
+        ...row,
+      }),
+    );
+  try {
+    const served = await serve(deps, tool, args, fingerprint, body);
+    record({ cache: served.meta.cache, upstream: served.upstream, upstreamStatus: served.upstreamStatus, errorCode: null, upstreamMs: served.meta.upstreamMs });
+    return { tool: served.tool, result: served.result, meta: served.meta };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const upstream = error instanceof UpstreamCallError;
+      record({ cache: "error", upstream, upstreamStatus: upstream ? error.upstreamStatus : null, errorCode: error.code, upstreamMs: null });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+/** Calls into the app under test through its real fetch handler, as a client would. */
+import { env, exports } from "cloudflare:workers";
+
+export const APP = "http://kopa.test";
+
+export interface JsonResponse<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export async function request<T = unknown>(path: string, init: RequestInit & { token?: string } = {}): Promise<JsonResponse<T>> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  if (init.body && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  const res = await exports.default.fetch(new Request(`${APP}${path}`, { ...init, headers }));
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  return { status: res.status, body: body as T, text, headers: res.headers };
+}
+
+export async function createTeam(name: string): Promise<{ id: string; token: string }> {
+  const res = await request<{ team: { id: string }; token: string }>("/admin/teams", {
+    method: "POST",
+    token: env.ADMIN_TOKEN,
+    body: JSON.stringify({ name: `${name}-${crypto.randomUUID().slice(0, 6)}` }),
+  });
+  if (res.status !== 201) throw new Error(`team creation failed: ${res.status} ${res.text}`);
+  return { id: res.body.team.id, token: res.body.token };
+}
+
+export interface CallResponse {
+  tool: string;
+  result: { ok: boolean; items: Record<string, unknown>[]; totalCount: number; page: number };
+  meta: { cache: string; upstreamMs: number; fetchedAt: string; fingerprint: string; degraded?: string; snapshot?: string };
+}
+
+export interface ErrorResponse {
+  error: { code: string; message: string; field?: string; requestId: string };
+}
+
+export function callTool(token: string, tool: string, body: Record<string, unknown>) {
+  return request<CallResponse & ErrorResponse>(`/v1/tools/${tool}/call`, { method: "POST", token, body: JSON.stringify(body) });
+}
