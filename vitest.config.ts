@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { sandboxBaseUrls } from "./src/config/upstream";
+import { sandboxBaseUrls } from "./src/config/sandbox-urls";
 import { SANDBOX_ADMIN_TOKEN } from "./test/setup/sandbox";
 
 export default defineConfig(async () => {

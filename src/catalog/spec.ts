@@ -74,6 +74,8 @@ export const responseSpecSchema = z.object({
   envelope: envelopeSchema,
   /** Name of the key holding the rows where the envelope needs one (Seoul service, swopen list, StanReginCd root). */
   listKey: z.string().optional(),
+  /** Nested objects of an odcloud row whose keys are lifted into the item (NTS validate's `status`). */
+  flatten: z.array(z.string()).optional(),
   fields: z.array(outputFieldSchema).min(1),
 });
 export type ResponseSpec = z.infer<typeof responseSpecSchema>;

@@ -1,6 +1,7 @@
 /**
  * The shared response cache in two tiers: the Workers Cache API (per location, fast) in front of
- * the D1 `responses` table (global, durable). Entries are fresh for the tool's TTL, then stale
+ * the D1 `responses` table (global, durable), with a small per-isolate memory of recent entries in
+ * front of both (hot entries then cost no I/O at all). Entries are fresh for the tool's TTL, then stale
  * (served while a refresh runs) for as long again; no-data answers are cached briefly and never
  * served stale. Upstream errors are never stored.
  */
@@ -35,6 +36,32 @@ export function freshness(ttlSeconds: number, result: NormalisedResult, now: num
 
 const EDGE_ORIGIN = "https://response-cache.kopa-edge.internal/";
 
+/** Per-isolate memory of recent entries, least recently used dropped first. */
+const MEMORY_ENTRIES = 2000;
+const memory = new Map<string, StoredResponse>();
+
+function remember(stored: StoredResponse): void {
+  memory.delete(stored.fingerprint);
+  memory.set(stored.fingerprint, stored);
+  if (memory.size > MEMORY_ENTRIES) {
+    const oldest = memory.keys().next().value;
+    if (oldest !== undefined) memory.delete(oldest);
+  }
+}
+
+function recall(fingerprint: string, now: number): StoredResponse | null {
+  const stored = memory.get(fingerprint);
+  if (!stored) return null;
+  // Only fresh entries are served from memory; anything older is re-read so refreshes are seen.
+  if (stored.freshUntil <= now) {
+    memory.delete(fingerprint);
+    return null;
+  }
+  memory.delete(fingerprint);
+  memory.set(fingerprint, stored);
+  return stored;
+}
+
 function edgeUrl(fingerprint: string): string {
   return `${EDGE_ORIGIN}${fingerprint}`;
 }
@@ -47,6 +74,7 @@ async function readEdge(fingerprint: string): Promise<StoredResponse | null> {
 }
 
 export async function writeEdge(stored: StoredResponse, now = Date.now()): Promise<void> {
+  remember(stored);
   const maxAge = Math.max(1, Math.ceil((stored.staleUntil - now) / 1000));
   await caches.default.put(
     edgeUrl(stored.fingerprint),
@@ -77,9 +105,15 @@ export async function writeDurable(db: Db, stored: StoredResponse): Promise<void
  * between fresh, stale and too old). A durable hit is copied into the edge tier.
  */
 export async function readCached(db: Db, fingerprint: string, backfill: (work: Promise<unknown>) => void): Promise<StoredResponse | null> {
+  const now = Date.now();
+  const recent = recall(fingerprint, now);
+  if (recent) return recent;
   const edge = await readEdge(fingerprint);
-  if (edge) return edge;
+  if (edge) {
+    if (edge.freshUntil > now) remember(edge);
+    return edge;
+  }
   const durable = await readDurable(db, fingerprint);
-  if (durable && durable.staleUntil > Date.now()) backfill(writeEdge(durable));
+  if (durable && durable.staleUntil > now) backfill(writeEdge(durable));
   return durable;
 }

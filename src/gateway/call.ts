@@ -91,15 +91,16 @@ interface Served extends CallOutcome {
 }
 
 async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknown>, fingerprint: string, body: CallBody): Promise<Served> {
-  if (body.snapshot !== undefined) {
-    const entry = await snapshotEntry(deps.db, body.snapshot, fingerprint);
-    return { tool: tool.name, result: entry.result, meta: { ...metaOf(entry, "snapshot", 0), snapshot: body.snapshot }, upstream: false, upstreamStatus: null };
-  }
-
+  // Local tools need no upstream: they run here even when a snapshot is asked for.
   if (tool.kind === "local") {
     const rows = tool.run(args, new Date());
     const result: NormalisedResult = { ok: true, items: rows, totalCount: rows.length, page: 1 };
     return { tool: tool.name, result, meta: { cache: "local", upstreamMs: 0, fetchedAt: new Date().toISOString(), fingerprint }, upstream: false, upstreamStatus: null };
+  }
+
+  if (body.snapshot !== undefined) {
+    const entry = await snapshotEntry(deps.db, body.snapshot, fingerprint);
+    return { tool: tool.name, result: entry.result, meta: { ...metaOf(entry, "snapshot", 0), snapshot: body.snapshot }, upstream: false, upstreamStatus: null };
   }
 
   const now = Date.now();

@@ -44,7 +44,8 @@ export class CircuitBreaker extends DurableObject<Env> {
     if (wasProbe) this.probeInFlight = false;
     if (outcome === "released") return this.current;
     if (outcome === "success") {
-      await this.set({ state: "closed", failures: 0 });
+      // The common case (closed, no failures) writes nothing.
+      if (this.current.state !== "closed" || this.current.failures !== 0) await this.set({ state: "closed", failures: 0 });
       return this.current;
     }
     const failures = this.current.failures + 1;

@@ -75,10 +75,8 @@ export class FetchCoordinator extends DurableObject<Env> {
     while (attempts < config.UPSTREAM_MAX_ATTEMPTS) {
       const decision = await quota.acquire(dailyLimit, config.RATE_PER_SECOND);
       if (!decision.granted) {
-        if (attempts === 0) {
-          await breaker.report("released", config.BREAKER_THRESHOLD, config.BREAKER_COOLDOWN_MS);
-          return { kind: "denied", reason: decision.reason, retryAfterMs: decision.retryAfterMs };
-        }
+        await breaker.report("released", config.BREAKER_THRESHOLD, config.BREAKER_COOLDOWN_MS);
+        if (attempts === 0) return { kind: "denied", reason: decision.reason, retryAfterMs: decision.retryAfterMs };
         break;
       }
       attempts++;
@@ -86,14 +84,14 @@ export class FetchCoordinator extends DurableObject<Env> {
       result = call.result;
       status = call.status;
       upstreamMs += call.upstreamMs;
-      if (result.ok || !TRANSIENT.has(result.error.code)) break;
+      // Every attempt counts towards the breaker: a failing host opens it within one or two calls.
+      const transient = !result.ok && TRANSIENT.has(result.error.code);
+      const state = await breaker.report(transient ? "failure" : "success", config.BREAKER_THRESHOLD, config.BREAKER_COOLDOWN_MS);
+      if (!transient || state.state === "open") break;
       if (attempts < config.UPSTREAM_MAX_ATTEMPTS) await sleep(config.RETRY_BASE_MS * 2 ** (attempts - 1) * (0.5 + Math.random()));
     }
 
     if (!result.ok && result.error.code === "UPSTREAM_QUOTA_EXCEEDED") await quota.exhaust(dailyLimit);
-    const transientFailure = !result.ok && TRANSIENT.has(result.error.code);
-    await breaker.report(transientFailure ? "failure" : "success", config.BREAKER_THRESHOLD, config.BREAKER_COOLDOWN_MS);
-
     result = scrubValue(result, [input.target.key]);
     let stored: StoredResponse | null = null;
     if (result.ok) {

@@ -17,6 +17,8 @@ export interface Team {
 
 const TOKEN_MEMO_MS = 30_000;
 const tokenMemo = new Map<string, { team: Team | null; until: number }>();
+/** Decrypted team keys by team and secret, kept as briefly as tokens (a miss needs one per call). */
+const keyMemo = new Map<string, { key: string | null; until: number }>();
 
 export async function createTeam(db: Db, name: string): Promise<{ team: Team; token: string }> {
   const token = randomToken("kopa");
@@ -61,6 +63,7 @@ export async function keyIdOf(key: string): Promise<string> {
 }
 
 export async function setTeamKey(db: Db, masterKey: string, teamId: string, keySecret: KeySecret, key: string): Promise<void> {
+  keyMemo.delete(`${teamId}|${keySecret}`);
   const row = { teamId, keySecret, ciphertext: await encryptSecret(masterKey, key), keyId: await keyIdOf(key), createdAt: Date.now() };
   await db
     .insert(teamKeys)
@@ -69,6 +72,7 @@ export async function setTeamKey(db: Db, masterKey: string, teamId: string, keyS
 }
 
 export async function deleteTeamKey(db: Db, teamId: string, keySecret: KeySecret): Promise<boolean> {
+  keyMemo.delete(`${teamId}|${keySecret}`);
   const deleted = await db
     .delete(teamKeys)
     .where(and(eq(teamKeys.teamId, teamId), eq(teamKeys.keySecret, keySecret)))
@@ -77,12 +81,17 @@ export async function deleteTeamKey(db: Db, teamId: string, keySecret: KeySecret
 }
 
 export async function teamKey(db: Db, masterKey: string, teamId: string, keySecret: KeySecret): Promise<string | null> {
+  const memoKey = `${teamId}|${keySecret}`;
+  const memo = keyMemo.get(memoKey);
+  if (memo && memo.until > Date.now()) return memo.key;
   const row = await db
     .select({ ciphertext: teamKeys.ciphertext })
     .from(teamKeys)
     .where(and(eq(teamKeys.teamId, teamId), eq(teamKeys.keySecret, keySecret)))
     .get();
-  return row ? decryptSecret(masterKey, row.ciphertext) : null;
+  const key = row ? await decryptSecret(masterKey, row.ciphertext) : null;
+  keyMemo.set(memoKey, { key, until: Date.now() + TOKEN_MEMO_MS });
+  return key;
 }
 
 export async function teamKeySecrets(db: Db, teamId: string): Promise<KeySecret[]> {

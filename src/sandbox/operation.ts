@@ -21,8 +21,8 @@ export type SandboxEnvelope =
       /** Success code and message exactly as the provider spells them ("00"/"NORMAL_SERVICE", "0000"/"OK", "000"/"OK"). */
       okCode: string;
       okMsg: string;
-      /** `items.item` (most) or a plain `items` array (AirKorea, MFDS). */
-      items: "item" | "array";
+      /** `items.item` (most), a plain `items` array (AirKorea, MFDS) or one row as `body.item` (AptBasisInfoServiceV5 lookups). */
+      items: "item" | "array" | "body_item";
       /** false for MFDS, whose header/body have no `response` wrapper. */
       wrapper: boolean;
       /** No rows: resultCode 03 (KMA), `items: ""` (TourAPI, TAGO, KASI, HIRA, RTMS) or `items: []`. */

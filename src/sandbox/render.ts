@@ -44,12 +44,20 @@ export function renderRows(envelope: SandboxEnvelope, format: Format, rows: Row[
   switch (envelope.family) {
     case "datagokr": {
       if (rows.length === 0 && envelope.empty === "nodata") return renderFault(envelope, format, "no_data");
+      const header = { resultCode: envelope.okCode, resultMsg: envelope.okMsg };
+      if (envelope.items === "body_item") {
+        // A lookup by id answers its one row directly as body.item, without items or counts.
+        const body = { item: rows[0] ?? "" };
+        if (format === "xml") return xmlResponse("response", { header, body });
+        return json(envelope.wrapper ? { response: { header, body } } : { header, body }, 200, envelope.jsonContentType);
+      }
       let items: unknown;
       if (rows.length === 0) items = envelope.empty === "empty_array" ? [] : "";
       else if (envelope.items === "array") items = rows;
       else items = { item: rows.length === 1 && envelope.singleAsObject ? rows[0] : rows };
-      const header = { resultCode: envelope.okCode, resultMsg: envelope.okMsg };
-      const body = { ...envelope.bodyExtras, items, numOfRows: page.numOfRows, pageNo: page.pageNo, totalCount: page.totalCount };
+      // KMA's body.dataType names the format it answered in (JSON or XML).
+      const extras = envelope.bodyExtras?.["dataType"] === undefined ? envelope.bodyExtras : { ...envelope.bodyExtras, dataType: format.toUpperCase() };
+      const body = { ...extras, items, numOfRows: page.numOfRows, pageNo: page.pageNo, totalCount: page.totalCount };
       if (format === "xml") {
         // XML has no arrays: a plain `items` array becomes repeated <item> elements like the real XML.
         const xmlBody = { ...body, items: rows.length === 0 ? "" : { item: rows } };
@@ -160,8 +168,11 @@ export function renderFault(envelope: SandboxEnvelope, format: Format, kind: Fau
       const [code, msg] = JUSO_FAULT[kind];
       return jusoError(format, code, msg);
     }
-    case "odcloud":
-      return json({ status_code: kind === "too_large" ? "TOO_LARGE_REQUEST" : "BAD_JSON_REQUEST" }, 400);
+    case "odcloud": {
+      // A body without its list is REQUEST_DATA_MALFORMED; an unparseable one BAD_JSON_REQUEST.
+      const code = kind === "too_large" ? "TOO_LARGE_REQUEST" : kind === "missing" ? "REQUEST_DATA_MALFORMED" : "BAD_JSON_REQUEST";
+      return json({ status_code: code }, 400);
+    }
   }
 }
 

@@ -134,7 +134,8 @@ function dataGoKr(doc: Json, spec: ResponseSpec, page: number): NormalisedResult
   if (settled) return settled;
   const body = root["body"];
   if (!isRecord(body)) return success([], 0, page);
-  const container = body["items"];
+  // AptBasisInfoServiceV5 answers a lookup by id with its one row as body.item, without items.
+  const container = body["items"] ?? body["item"];
   const rows = isRecord(container) && "item" in container ? asArray(container["item"]) : asArray(container);
   return success(items(rows, spec.fields), toInt(body["totalCount"]) ?? rows.length, toInt(body["pageNo"]) ?? page);
 }
@@ -206,6 +207,18 @@ function juso(doc: Json, spec: ResponseSpec, page: number): NormalisedResult {
   return success(items(rows, spec.fields), toInt(common["totalCount"]) ?? rows.length, toInt(common["currentPage"]) ?? page);
 }
 
+/** A row with the keys of its nested `names` objects moved up, without overwriting its own keys. */
+function lifted(row: unknown, names: readonly string[]): unknown {
+  if (!isRecord(row) || names.length === 0) return row;
+  const flat: Json = {};
+  for (const name of names) {
+    const nested = row[name];
+    if (isRecord(nested)) Object.assign(flat, nested);
+  }
+  for (const [key, value] of Object.entries(row)) if (!names.includes(key)) flat[key] = value;
+  return flat;
+}
+
 /** {"status_code":"OK","request_cnt":1,"match_cnt":1,"data":[...]}; key errors come as {code:-4,msg}. */
 function odcloud(doc: Json, spec: ResponseSpec, page: number): NormalisedResult {
   const status = doc["status_code"];
@@ -217,7 +230,7 @@ function odcloud(doc: Json, spec: ResponseSpec, page: number): NormalisedResult 
   }
   const settled = fromOutcome(classifyOdcloud(String(status)), String(status), String(doc["message"] ?? status), page);
   if (settled) return settled;
-  const rows = asArray(doc["data"]);
+  const rows = asArray(doc["data"]).map((row) => lifted(row, spec.flatten ?? []));
   return success(items(rows, spec.fields), toInt(doc["match_cnt"]) ?? rows.length, page);
 }
 

@@ -3,7 +3,7 @@
  * local tools, batches and usage. Happy path, error cases and security cases.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { findTool } from "../../src/catalog";
 import { parseArgs } from "../../src/gateway/execute";
 import { callFingerprint } from "../../src/gateway/fingerprint";
@@ -57,16 +57,23 @@ describe("cache outcomes", () => {
   });
 
   it("serves a stale answer at once and refreshes it in the background", async () => {
-    const first = await callTool(teamA.token, "kasi_national_days", { args: { solYear: "2026", solMonth: "10" } });
-    const fingerprint = first.body.meta.fingerprint;
-    // Age the stored answer past its TTL (but inside the stale window) and drop the edge copy.
-    await env.DB.prepare("UPDATE responses SET fresh_until = ?, stale_until = ? WHERE fingerprint = ?").bind(Date.now() - 1000, Date.now() + 60_000, fingerprint).run();
-    await caches.default.delete(`https://response-cache.kopa-edge.internal/${fingerprint}`);
-    const stale = await callTool(teamA.token, "kasi_national_days", { args: { solYear: "2026", solMonth: "10" } });
-    expect(stale.body.meta.cache).toBe("stale");
-    await expect.poll(async () => (await callTool(teamA.token, "kasi_national_days", { args: { solYear: "2026", solMonth: "10" } })).body.meta.cache).toBe("hit");
-    const row = await env.DB.prepare("SELECT fresh_until FROM responses WHERE fingerprint = ?").bind(fingerprint).first<{ fresh_until: number }>();
-    expect(row?.fresh_until).toBeGreaterThan(Date.now());
+    const args = { args: { solYear: "2026", solMonth: "10" } };
+    const first = await callTool(teamA.token, "kasi_national_days", args);
+    expect(first.body.meta.cache).toBe("miss");
+    const before = await upstreamCalls("kasi.getHoliDeInfo");
+    // Eight days later the seven-day TTL of this static tool has passed, but not the stale window.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 8 * 24 * 3600_000);
+      const stale = await callTool(teamA.token, "kasi_national_days", args);
+      expect(stale.body.meta).toMatchObject({ cache: "stale", fetchedAt: first.body.meta.fetchedAt });
+      await expect.poll(async () => (await callTool(teamA.token, "kasi_national_days", args)).body.meta.cache).toBe("hit");
+      const refreshed = await callTool(teamA.token, "kasi_national_days", args);
+      expect(Date.parse(refreshed.body.meta.fetchedAt)).toBeGreaterThan(Date.parse(first.body.meta.fetchedAt));
+      expect(await upstreamCalls("kasi.getHoliDeInfo")).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("caches a no-data answer only briefly and never stores an upstream error", async () => {

@@ -115,8 +115,9 @@ const airkoreaTmToWgs84Tool = defineLocal({
     en: "Converts AirKorea central-origin TM coordinates (tmX, tmY) back to WGS84, to pass a station's or district's location to the KMA grid or other location-based APIs.",
   },
   params: z.object({
-    tmX: z.number().min(0).max(600_000).describe("TM X 좌표 (m)").meta({ tags: ["geo.tm.x"], examples: [198_242.05] }),
-    tmY: z.number().min(0).max(1_000_000).describe("TM Y 좌표 (m)").meta({ tags: ["geo.tm.y"], examples: [451_579.84] }),
+    tmX: z.number().min(-100_000).max(600_000).describe("TM X 좌표 (m)").meta({ tags: ["geo.tm.x"], examples: [198_242.05] }),
+    // Jeju lies so far south of the 38°N origin that its TM Y is negative.
+    tmY: z.number().min(-200_000).max(1_000_000).describe("TM Y 좌표 (m)").meta({ tags: ["geo.tm.y"], examples: [451_579.84] }),
   }),
   fields: [latOut, lonOut],
   examples: [{ args: { tmX: 198242.05, tmY: 451579.84 } }],

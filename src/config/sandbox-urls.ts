@@ -1,0 +1,15 @@
+/** Provider base URLs pointing at a sandbox origin (used by the dev stack and the tests). */
+import { PROVIDERS, type BaseUrlVar } from "../catalog/providers";
+
+/**
+ * Base URLs that send every provider to a sandbox origin: the sandbox serves each real host
+ * under `/<host>`, e.g. https://apis.data.go.kr → <origin>/apis.data.go.kr.
+ */
+export function sandboxBaseUrls(origin: string): Record<BaseUrlVar, string> {
+  const urls = {} as Record<BaseUrlVar, string>;
+  for (const provider of PROVIDERS.values()) {
+    const real = new URL(provider.realBaseUrl);
+    urls[provider.baseUrlVar] = `${origin.replace(/\/+$/, "")}/${real.hostname}${real.pathname.replace(/\/+$/, "")}`;
+  }
+  return urls;
+}
