@@ -18,6 +18,8 @@ export interface StackOptions {
   tenant: string;
   adminToken: string;
   masterKey: string;
+  /** Overrides of the app's `[vars]` (gateway tuning). */
+  vars?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -62,6 +64,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     JUSO_COORD_KEY: secret(keys["juso_coord"] ?? ""),
     ADMIN_TOKEN: secret(options.adminToken),
     MASTER_KEY: secret(options.masterKey),
+    ...Object.fromEntries(Object.entries(options.vars ?? {}).map(([name, value]) => [name, plain(value)])),
   };
   const app = await unstable_startWorker({
     config: "wrangler.toml",

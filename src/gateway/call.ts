@@ -12,9 +12,9 @@ import type { ToolSpec, UpstreamToolSpec } from "../catalog/spec";
 import { ApiError } from "../app/errors";
 import { upstreamTarget } from "../config/upstream";
 import type { Db } from "../db/client";
-import { calls } from "../db/schema";
 import type { NormalisedResult } from "../upstream/result";
 import { readCached, writeEdge, type StoredResponse } from "./cache";
+import { logCall } from "./call-log";
 import type { CoordinatedResult } from "./coordinator";
 import { parseArgs } from "./execute";
 import { callFingerprint } from "./fingerprint";
@@ -144,16 +144,10 @@ export async function callTool(deps: CallDeps, name: string, body: CallBody): Pr
   const fingerprint = await callFingerprint(tool.name, tool.version, args);
   const started = Date.now();
   const record = (row: { cache: string; upstream: boolean; upstreamStatus: number | null; errorCode: string | null; upstreamMs: number | null }) =>
-    deps.waitUntil(
-      deps.db.insert(calls).values({
-        teamId: deps.team.id,
-        tool: tool.name,
-        provider: tool.kind === "upstream" ? tool.provider : null,
-        fingerprint,
-        latencyMs: Date.now() - started,
-        at: started,
-        ...row,
-      }),
+    logCall(
+      deps.db,
+      { teamId: deps.team.id, tool: tool.name, provider: tool.kind === "upstream" ? tool.provider : null, fingerprint, latencyMs: Date.now() - started, at: started, ...row },
+      deps.waitUntil,
     );
   try {
     const served = await serve(deps, tool, args, fingerprint, body);

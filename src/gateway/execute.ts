@@ -2,6 +2,7 @@
  * Executes one catalogued tool call: arguments are parsed with the tool's schema (defaults
  * applied, unknown names refused) before anything goes upstream; a local tool runs here.
  */
+import type { z } from "zod";
 import type { ProviderId } from "../catalog/providers";
 import type { ToolSpec } from "../catalog/spec";
 import { parseOrThrow } from "../app/new-app";
@@ -20,8 +21,16 @@ export interface ExecutedCall extends UpstreamCall {
   args: Record<string, unknown>;
 }
 
+/** Strict (unknown names refused) versions of the tools' schemas, built once per tool. */
+const strictParams = new WeakMap<ToolSpec, z.ZodObject>();
+
 export function parseArgs(tool: ToolSpec, raw: unknown): Record<string, unknown> {
-  return parseOrThrow(tool.params.strict(), raw ?? {}, "args") as Record<string, unknown>;
+  let schema = strictParams.get(tool);
+  if (!schema) {
+    schema = tool.params.strict();
+    strictParams.set(tool, schema);
+  }
+  return parseOrThrow(schema, raw ?? {}, "args") as Record<string, unknown>;
 }
 
 export async function executeTool(tool: ToolSpec, rawArgs: unknown, ctx: ExecuteContext): Promise<ExecutedCall> {

@@ -20,6 +20,7 @@ it("turns 50 concurrent identical cold calls into exactly one upstream call", as
   expect((await tenant.stats()).calls["kasi.getRestDeInfo"]).toBe(1);
   const outcomes = responses.map((r) => r.body.meta.cache);
   expect(outcomes.filter((o) => o === "miss")).toHaveLength(1);
+  expect(outcomes.filter((o) => o === "coalesced").length).toBeGreaterThan(0);
   expect(outcomes.every((o) => o === "miss" || o === "coalesced" || o === "hit")).toBe(true);
   expect(new Set(responses.map((r) => JSON.stringify(r.body.result))).size).toBe(1);
 });

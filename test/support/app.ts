@@ -16,6 +16,8 @@ export async function request<T = unknown>(path: string, init: RequestInit & { t
   if (init.body && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   const res = await exports.default.fetch(new Request(`${APP}${path}`, { ...init, headers }));
   const text = await res.text();
+  // Whatever a test does, the app must never fail with an internal error.
+  if (res.status === 500) throw new Error(`HTTP 500 from ${path}: ${text}`);
   let body: unknown = null;
   try {
     body = JSON.parse(text);
