@@ -27,6 +27,7 @@ export const outputFieldSchema = z.object({
   optional: z.boolean().default(false),
 });
 export type OutputField = z.infer<typeof outputFieldSchema>;
+export type OutputFieldInput = z.input<typeof outputFieldSchema>;
 
 /** How the service key travels: a query parameter (serviceKey, ServiceKey, confmKey) or a path segment. */
 export const keyPlacementSchema = z.discriminatedUnion("in", [

@@ -98,6 +98,17 @@ export interface SandboxOperation {
   handle(request: SandboxRequest): Row[] | HandlerAnswer;
 }
 
+/**
+ * What every operation behind the data.go.kr gateway shares: its host, GET, and the key, which the
+ * gateway reads as `serviceKey` or `ServiceKey`.
+ */
+export const DATA_GO_KR_GATEWAY = {
+  host: "apis.data.go.kr",
+  method: "GET",
+  keyKind: "datagokr",
+  key: { in: "query", names: ["serviceKey", "ServiceKey"] },
+} as const satisfies Partial<SandboxOperation>;
+
 /** Reads a required parameter or raises the provider's missing-parameter fault. */
 export function required(request: SandboxRequest, name: string): string {
   const value = request.query[name] ?? request.path[name];

@@ -3,10 +3,9 @@
  * 내역 V2 (검색, 상세, 월별 취득·상실).
  */
 import { z } from "zod";
-import { cacheOf, defineUpstream, type outputFieldSchema } from "../spec";
+import { cacheOf, defineUpstream, type OutputFieldInput } from "../spec";
 import { numOfRows, pageNo, pagePagination, yyyymm } from "./common";
 
-type FieldInput = z.input<typeof outputFieldSchema>;
 
 // ---------------------------------------------------------------- 국세청 (odcloud)
 
@@ -25,14 +24,14 @@ const bNo = () =>
     .regex(/^\d{10}$/, "10 digits, no hyphens")
     .describe("사업자등록번호 10자리, 하이픈 없이 (예: 1018846836). 국민연금 사업장의 bzowrRgstNo(앞 6자리)로는 조회할 수 없습니다");
 
-const taxType = (optional: boolean): FieldInput => ({
+const taxType = (optional: boolean): OutputFieldInput => ({
   name: "tax_type",
   type: "string",
   description: "과세유형 (부가가치세 일반과세자, 간이과세자, 면세사업자 …). 국세청에 없는 번호면 '국세청에 등록되지 않은 사업자등록번호입니다.'",
   optional,
 });
 
-const statusFields: FieldInput[] = [
+const statusFields: OutputFieldInput[] = [
   { name: "b_stt", type: "string", description: "납세자상태 (계속사업자, 휴업자, 폐업자). 국세청에 없는 번호면 비어 있음", optional: true },
   { name: "b_stt_cd", type: "string", description: "납세자상태코드 01 계속사업자, 02 휴업자, 03 폐업자", pattern: "^0[1-3]$", optional: true },
   { name: "tax_type_cd", type: "string", description: "과세유형코드 (01 일반, 02 간이, 04 면세, 07 간이(세금계산서 발급) …)", pattern: "^\\d{2}$", optional: true },
@@ -130,7 +129,7 @@ const DOCS_NPS = "https://www.data.go.kr/data/15083277/openapi.do";
 
 const seqParam = () => z.string().regex(/^\d+$/, "digits").describe("사업장 식별번호 (nps_workplace_search 결과의 seq)").meta({ tags: ["nps.seq"], examples: ["38588096"] });
 
-const workplaceFields: FieldInput[] = [
+const workplaceFields: OutputFieldInput[] = [
   { name: "wkplNm", type: "string", tags: ["biz.name"], description: "사업장명" },
   { name: "bzowrRgstNo", type: "string", tags: ["biz.b_no6"], description: "사업자등록번호 앞 6자리 (뒤 4자리 비공개, NTS 조회에 쓸 수 없음)", pattern: "^\\d{6}$" },
   { name: "wkplRoadNmDtlAddr", type: "string", tags: ["region.address_road"], description: "사업장 도로명 주소" },

@@ -1,5 +1,6 @@
 /** Parameter and request fragments shared by many data.go.kr operations. */
 import { z } from "zod";
+import type { OutputField, OutputFieldInput } from "../spec";
 
 export const numOfRows = (max = 1000, fallback = 10) =>
   z.number().int().min(1).max(max).default(fallback).describe(`한 페이지 결과 수 (최대 ${max}) / rows per page`);
@@ -13,3 +14,12 @@ export const ymd = (description: string) =>
 
 export const yyyymm = (description: string) =>
   z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/, "YYYYMM").describe(description);
+
+/** An output field in one line: name, type, semantic tags, Korean description, pattern/optional. */
+export const field = (
+  name: string,
+  type: OutputField["type"],
+  tags: string[],
+  description: string,
+  extra: { pattern?: string; optional?: boolean } = {},
+): OutputFieldInput => ({ name, type, tags, description, ...extra });

@@ -3,10 +3,9 @@
  * 의료기관별 상세정보 2.7).
  */
 import { z } from "zod";
-import { cacheOf, defineUpstream, type outputFieldSchema } from "../spec";
+import { cacheOf, defineUpstream, type OutputFieldInput } from "../spec";
 import { numOfRows, pageNo, pagePagination } from "./common";
 
-type FieldInput = z.input<typeof outputFieldSchema>;
 
 // ---------------------------------------------------------------- 식약처 e약은요 / 낱알식별
 
@@ -19,7 +18,7 @@ const mfdsRequest = {
 
 const itemSeqPattern = "^\\d{9}$";
 
-const easyDrugFields: FieldInput[] = [
+const easyDrugFields: OutputFieldInput[] = [
   { name: "itemSeq", type: "string", tags: ["drug.item_seq"], description: "품목기준코드 9자리. mfds_pill_identification의 ITEM_SEQ와 같은 값", pattern: itemSeqPattern },
   { name: "itemName", type: "string", tags: ["drug.item_name"], description: "제품명 (예: 타이레놀정500밀리그람(아세트아미노펜))" },
   { name: "entpName", type: "string", tags: ["drug.entp_name"], description: "업체명" },
@@ -68,7 +67,7 @@ const mfdsEasyDrug = defineUpstream({
   docs: "https://www.data.go.kr/data/15075057/openapi.do",
 });
 
-const pillFields: FieldInput[] = [
+const pillFields: OutputFieldInput[] = [
   { name: "ITEM_SEQ", type: "string", tags: ["drug.item_seq"], description: "품목기준코드 9자리 (mfds_easy_drug의 itemSeq와 같은 값)", pattern: itemSeqPattern },
   { name: "ITEM_NAME", type: "string", tags: ["drug.item_name"], description: "제품명" },
   { name: "ENTP_NAME", type: "string", tags: ["drug.entp_name"], description: "업체명" },
@@ -158,7 +157,7 @@ const regionParams = {
   radius: z.number().int().min(1).max(100_000).optional().describe("반경 (m). xPos·yPos와 함께 주면 그 안의 기관만 가까운 순으로 / radius in metres").meta({ examples: [1000] }),
 };
 
-const placeFields: FieldInput[] = [
+const placeFields: OutputFieldInput[] = [
   { name: "ykiho", type: "string", tags: ["hira.ykiho"], description: "암호화된 요양기호: hira_hospital_detail·hira_hospital_departments의 ykiho 입력", pattern: ykihoPattern },
   { name: "yadmNm", type: "string", tags: ["hira.name"], description: "기관명" },
   { name: "clCd", type: "string", description: "종별코드 (01 상급종합, 11 종합병원, 21 병원, 31 의원, 51 치과의원, 81 약국, 93 한의원 …)", pattern: "^\\d{2}$" },
@@ -222,7 +221,7 @@ const hiraHospitals = defineUpstream({
   docs: DOCS_HOSP,
 });
 
-const hhmm = (name: string, description: string, optional = false): FieldInput => ({ name, type: "string", tags: ["time.hhmm"], description, pattern: "^\\d{4}$", optional });
+const hhmm = (name: string, description: string, optional = false): OutputFieldInput => ({ name, type: "string", tags: ["time.hhmm"], description, pattern: "^\\d{4}$", optional });
 
 const DAYS: [string, string][] = [
   ["Mon", "월요일"],

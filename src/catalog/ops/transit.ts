@@ -3,16 +3,9 @@
  * arrivals), Seoul's real-time subway arrivals and station search, and 따릉이 bike availability.
  */
 import { z } from "zod";
-import { cacheOf, defineUpstream, type OutputField } from "../spec";
-import { numOfRows, pageNo, pagePagination } from "./common";
+import { cacheOf, defineUpstream } from "../spec";
+import { numOfRows, pageNo, pagePagination, field } from "./common";
 
-const f = (name: string, type: OutputField["type"], tags: string[], description: string, extra: { pattern?: string; optional?: boolean } = {}) => ({
-  name,
-  type,
-  tags,
-  description,
-  ...extra,
-});
 
 // ---------------------------------------------------------------------------------------------
 // TAGO (국토교통부 국가대중교통정보센터)
@@ -47,21 +40,21 @@ const nodeId = z
   .meta({ tags: ["bus.node_id"], examples: ["BSB164351901"] });
 
 const routeFields = [
-  f("routeid", "string", ["bus.route_id"], "노선 ID (tago_route_info, tago_route_stops의 routeId)"),
-  f("routeno", "string", ["bus.route_no"], "노선번호 (예: 102, 급행1; 숫자만이면 원래 JSON 숫자)"),
-  f("routetp", "string", [], "노선유형 (간선버스, 지선버스, 급행버스, 마을버스, 일반형시내버스 …)"),
-  f("startnodenm", "string", ["bus.node_name"], "기점 정류소 이름"),
-  f("endnodenm", "string", ["bus.node_name"], "종점(회차) 정류소 이름"),
-  f("startvehicletime", "string", ["time.hhmm"], "첫차 시각 HHmm", { pattern: "^\\d{4}$", optional: true }),
-  f("endvehicletime", "string", ["time.hhmm"], "막차 시각 HHmm", { pattern: "^\\d{4}$", optional: true }),
+  field("routeid", "string", ["bus.route_id"], "노선 ID (tago_route_info, tago_route_stops의 routeId)"),
+  field("routeno", "string", ["bus.route_no"], "노선번호 (예: 102, 급행1; 숫자만이면 원래 JSON 숫자)"),
+  field("routetp", "string", [], "노선유형 (간선버스, 지선버스, 급행버스, 마을버스, 일반형시내버스 …)"),
+  field("startnodenm", "string", ["bus.node_name"], "기점 정류소 이름"),
+  field("endnodenm", "string", ["bus.node_name"], "종점(회차) 정류소 이름"),
+  field("startvehicletime", "string", ["time.hhmm"], "첫차 시각 HHmm", { pattern: "^\\d{4}$", optional: true }),
+  field("endvehicletime", "string", ["time.hhmm"], "막차 시각 HHmm", { pattern: "^\\d{4}$", optional: true }),
 ];
 
 const stopFields = [
-  f("nodeid", "string", ["bus.node_id"], "정류소 ID (tago_stop_arrivals의 nodeId)"),
-  f("nodenm", "string", ["bus.node_name"], "정류소 이름"),
-  f("nodeno", "string", ["bus.node_no"], "정류소 번호 (표지판의 번호)", { optional: true }),
-  f("gpslati", "number", ["geo.wgs84.lat"], "위도 (WGS84)"),
-  f("gpslong", "number", ["geo.wgs84.lon"], "경도 (WGS84)"),
+  field("nodeid", "string", ["bus.node_id"], "정류소 ID (tago_stop_arrivals의 nodeId)"),
+  field("nodenm", "string", ["bus.node_name"], "정류소 이름"),
+  field("nodeno", "string", ["bus.node_no"], "정류소 번호 (표지판의 번호)", { optional: true }),
+  field("gpslati", "number", ["geo.wgs84.lat"], "위도 (WGS84)"),
+  field("gpslong", "number", ["geo.wgs84.lon"], "경도 (WGS84)"),
 ];
 
 const TAGO_ROUTE_DOCS = "https://www.data.go.kr/data/15098529/openapi.do";
@@ -82,7 +75,7 @@ const tagoTools = [
     request: { ...tagoRequest, path: `${TAGO_ARRIVAL}/getCtyCodeList` },
     response: {
       envelope: "datagokr",
-      fields: [f("citycode", "string", ["bus.city_code"], "도시코드", { pattern: "^\\d{2,5}$" }), f("cityname", "string", [], "도시 이름 (예: 대전광역시, 수원시)")],
+      fields: [field("citycode", "string", ["bus.city_code"], "도시코드", { pattern: "^\\d{2,5}$" }), field("cityname", "string", [], "도시 이름 (예: 대전광역시, 수원시)")],
     },
     pagination: pagePagination(1000),
     cache: cacheOf("static"),
@@ -126,9 +119,9 @@ const tagoTools = [
       envelope: "datagokr",
       fields: [
         ...routeFields,
-        f("intervaltime", "integer", [], "평일 배차간격 (분)", { optional: true }),
-        f("intervalsattime", "integer", [], "토요일 배차간격 (분)", { optional: true }),
-        f("intervalsuntime", "integer", [], "일요일·공휴일 배차간격 (분)", { optional: true }),
+        field("intervaltime", "integer", [], "평일 배차간격 (분)", { optional: true }),
+        field("intervalsattime", "integer", [], "토요일 배차간격 (분)", { optional: true }),
+        field("intervalsuntime", "integer", [], "일요일·공휴일 배차간격 (분)", { optional: true }),
       ],
     },
     pagination: pagePagination(10),
@@ -151,9 +144,9 @@ const tagoTools = [
       envelope: "datagokr",
       fields: [
         ...stopFields,
-        f("nodeord", "integer", [], "정류소 순번 (1부터)"),
-        f("updowncd", "integer", [], "방향 (0 상행·기점에서 회차지로, 1 하행·돌아오는 방향)"),
-        f("routeid", "string", ["bus.route_id"], "노선 ID"),
+        field("nodeord", "integer", [], "정류소 순번 (1부터)"),
+        field("updowncd", "integer", [], "방향 (0 상행·기점에서 회차지로, 1 하행·돌아오는 방향)"),
+        field("routeid", "string", ["bus.route_id"], "노선 ID"),
       ],
     },
     pagination: pagePagination(1000),
@@ -200,7 +193,7 @@ const tagoTools = [
       pageNo: pageNo(),
     }),
     request: { ...tagoRequest, path: `${TAGO_STOP}/getCrdntPrxmtSttnList` },
-    response: { envelope: "datagokr", fields: [f("citycode", "string", ["bus.city_code"], "도시코드", { pattern: "^\\d{2,5}$" }), ...stopFields] },
+    response: { envelope: "datagokr", fields: [field("citycode", "string", ["bus.city_code"], "도시코드", { pattern: "^\\d{2,5}$" }), ...stopFields] },
     pagination: pagePagination(1000),
     cache: cacheOf("static"),
     examples: [{ args: { gpsLati: 36.3535, gpsLong: 127.3875 }, note: "대전 서구 둔산동" }, { args: { gpsLati: 35.163, gpsLong: 129.1415 }, note: "부산 해운대구 우동" }],
@@ -220,14 +213,14 @@ const tagoTools = [
     response: {
       envelope: "datagokr",
       fields: [
-        f("nodeid", "string", ["bus.node_id"], "정류소 ID"),
-        f("nodenm", "string", ["bus.node_name"], "정류소 이름"),
-        f("routeid", "string", ["bus.route_id"], "노선 ID"),
-        f("routeno", "string", ["bus.route_no"], "노선번호 (숫자만이면 원래 JSON 숫자)"),
-        f("routetp", "string", [], "노선유형"),
-        f("arrprevstationcnt", "integer", [], "도착 전까지 남은 정류장 수"),
-        f("arrtime", "integer", [], "도착까지 남은 시간 (초)"),
-        f("vehicletp", "string", [], "차량 유형 (저상버스, 일반차량)", { optional: true }),
+        field("nodeid", "string", ["bus.node_id"], "정류소 ID"),
+        field("nodenm", "string", ["bus.node_name"], "정류소 이름"),
+        field("routeid", "string", ["bus.route_id"], "노선 ID"),
+        field("routeno", "string", ["bus.route_no"], "노선번호 (숫자만이면 원래 JSON 숫자)"),
+        field("routetp", "string", [], "노선유형"),
+        field("arrprevstationcnt", "integer", [], "도착 전까지 남은 정류장 수"),
+        field("arrtime", "integer", [], "도착까지 남은 시간 (초)"),
+        field("vehicletp", "string", [], "차량 유형 (저상버스, 일반차량)", { optional: true }),
       ],
     },
     pagination: pagePagination(1000),
@@ -279,10 +272,10 @@ const seoulTools = [
       envelope: "seoul",
       listKey: "SearchInfoBySubwayNameService",
       fields: [
-        f("STATION_CD", "string", [], "역 코드 (4자리)", { pattern: "^\\d{4}$" }),
-        f("STATION_NM", "string", ["subway.station_name"], "역 이름 ('역' 없이)"),
-        f("LINE_NUM", "string", [], "호선 (01호선 … 09호선, 경의선, 수인분당선, 신분당선, 공항철도)"),
-        f("FR_CODE", "string", [], "외부코드 (예: 222, K215, D07)"),
+        field("STATION_CD", "string", [], "역 코드 (4자리)", { pattern: "^\\d{4}$" }),
+        field("STATION_NM", "string", ["subway.station_name"], "역 이름 ('역' 없이)"),
+        field("LINE_NUM", "string", [], "호선 (01호선 … 09호선, 경의선, 수인분당선, 신분당선, 공항철도)"),
+        field("FR_CODE", "string", [], "외부코드 (예: 222, K215, D07)"),
       ],
     },
     pagination: range,
@@ -308,19 +301,19 @@ const seoulTools = [
       envelope: "swopen",
       listKey: "realtimeArrivalList",
       fields: [
-        f("subwayId", "string", ["subway.line_id"], "호선 ID (1001~1009 = 1~9호선, 1063 경의중앙선, 1065 공항철도, 1075 수인분당선, 1077 신분당선)", { pattern: "^\\d{4}$" }),
-        f("updnLine", "string", [], "방향 (상행/하행, 2호선은 내선/외선)"),
-        f("trainLineNm", "string", [], "행선지와 다음 역 (예: 성수행 - 역삼방면)"),
-        f("statnId", "string", [], "역 ID (10자리)", { pattern: "^\\d{10}$" }),
-        f("statnNm", "string", ["subway.station_name"], "역 이름"),
-        f("btrainSttus", "string", [], "열차 종류 (일반, 급행)", { optional: true }),
-        f("barvlDt", "integer", [], "도착까지 남은 시간 (초)"),
-        f("btrainNo", "string", [], "열차 번호"),
-        f("bstatnNm", "string", ["subway.station_name"], "종착역 이름"),
-        f("recptnDt", "string", [], "정보 생성 시각 (YYYY-MM-DD HH:mm:ss)"),
-        f("arvlMsg2", "string", [], "도착 메시지 (예: 전역 도착, [3]번째 전역 (신림))"),
-        f("arvlMsg3", "string", ["subway.station_name"], "열차 현재 위치 역 이름"),
-        f("arvlCd", "string", [], "도착 코드 (0 진입, 1 도착, 2 출발, 3 전역출발, 4 전역진입, 5 전역도착, 99 운행중)", { pattern: "^(0|1|2|3|4|5|99)$" }),
+        field("subwayId", "string", ["subway.line_id"], "호선 ID (1001~1009 = 1~9호선, 1063 경의중앙선, 1065 공항철도, 1075 수인분당선, 1077 신분당선)", { pattern: "^\\d{4}$" }),
+        field("updnLine", "string", [], "방향 (상행/하행, 2호선은 내선/외선)"),
+        field("trainLineNm", "string", [], "행선지와 다음 역 (예: 성수행 - 역삼방면)"),
+        field("statnId", "string", [], "역 ID (10자리)", { pattern: "^\\d{10}$" }),
+        field("statnNm", "string", ["subway.station_name"], "역 이름"),
+        field("btrainSttus", "string", [], "열차 종류 (일반, 급행)", { optional: true }),
+        field("barvlDt", "integer", [], "도착까지 남은 시간 (초)"),
+        field("btrainNo", "string", [], "열차 번호"),
+        field("bstatnNm", "string", ["subway.station_name"], "종착역 이름"),
+        field("recptnDt", "string", [], "정보 생성 시각 (YYYY-MM-DD HH:mm:ss)"),
+        field("arvlMsg2", "string", [], "도착 메시지 (예: 전역 도착, [3]번째 전역 (신림))"),
+        field("arvlMsg3", "string", ["subway.station_name"], "열차 현재 위치 역 이름"),
+        field("arvlCd", "string", [], "도착 코드 (0 진입, 1 도착, 2 출발, 3 전역출발, 4 전역진입, 5 전역도착, 99 운행중)", { pattern: "^(0|1|2|3|4|5|99)$" }),
       ],
     },
     pagination: range,
@@ -343,13 +336,13 @@ const seoulTools = [
       envelope: "seoul",
       listKey: "rentBikeStatus",
       fields: [
-        f("stationId", "string", ["bike.station_id"], "대여소 ID (예: ST-102)", { pattern: "^ST-\\d+$" }),
-        f("stationName", "string", [], "대여소 이름 (번호. 위치)"),
-        f("rackTotCnt", "integer", [], "거치대 수"),
-        f("parkingBikeTotCnt", "integer", [], "주차된 자전거 수 (대여 가능 대수)"),
-        f("shared", "integer", [], "거치율 (%)"),
-        f("stationLatitude", "number", ["geo.wgs84.lat"], "위도 (WGS84)"),
-        f("stationLongitude", "number", ["geo.wgs84.lon"], "경도 (WGS84)"),
+        field("stationId", "string", ["bike.station_id"], "대여소 ID (예: ST-102)", { pattern: "^ST-\\d+$" }),
+        field("stationName", "string", [], "대여소 이름 (번호. 위치)"),
+        field("rackTotCnt", "integer", [], "거치대 수"),
+        field("parkingBikeTotCnt", "integer", [], "주차된 자전거 수 (대여 가능 대수)"),
+        field("shared", "integer", [], "거치율 (%)"),
+        field("stationLatitude", "number", ["geo.wgs84.lat"], "위도 (WGS84)"),
+        field("stationLongitude", "number", ["geo.wgs84.lon"], "경도 (WGS84)"),
       ],
     },
     pagination: range,

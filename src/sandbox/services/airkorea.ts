@@ -5,7 +5,7 @@
  */
 import { wgs84ToAirkoreaTm } from "../../geo/projections";
 import { kstParts, kstYmd } from "../../time/kst";
-import { decimal, optional, required, ServiceFault, type Row, type SandboxOperation, type SandboxRequest } from "../operation";
+import { decimal, optional, required, ServiceFault, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { airHour, caiIndex, gradeOf, khaiGradeOf, type AirHour, type Pollutant } from "../world/air";
 import { AIR_STATIONS, airStationNamed, nearestAirStations, type AirStation } from "../world/air-stations";
 import { DONGS, sidoOf, sigunguOf } from "../world/regions";
@@ -14,10 +14,7 @@ const HOUR_MS = 3600_000;
 
 const common = {
   provider: "airkorea",
-  host: "apis.data.go.kr",
-  method: "GET",
-  keyKind: "datagokr",
-  key: { in: "query", names: ["serviceKey", "ServiceKey"] },
+  ...DATA_GO_KR_GATEWAY,
   format: { in: "query", name: "returnType", default: "xml" },
   pagination: { style: "page", pageParam: "pageNo", sizeParam: "numOfRows", defaultSize: 10, maxSize: 10_000 },
   envelope: { family: "datagokr", okCode: "00", okMsg: "NORMAL_CODE", items: "array", wrapper: true, empty: "empty_array", singleAsObject: false },

@@ -6,7 +6,7 @@
  * (clCd "01", postNo "06351", trmtMonStart "0830").
  */
 import { haversineMetres, type LatLon } from "../../geo/projections";
-import { decimal, integer, optional, required, ServiceFault, type Row, type SandboxOperation, type SandboxRequest } from "../operation";
+import { decimal, integer, optional, required, ServiceFault, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { CL_NAMES, DEPARTMENT_NAMES, hiraRegion, HOSPITALS, institutionOf, PHARMACIES, type Institution } from "../world/hospitals";
 
 const GATEWAY_NUMBER = /^(0|[1-9]\d{0,14})(\.\d+)?$/;
@@ -140,10 +140,7 @@ function departmentRows(request: SandboxRequest): Row[] {
 
 const common = {
   provider: "hira",
-  host: "apis.data.go.kr",
-  method: "GET",
-  keyKind: "datagokr",
-  key: { in: "query", names: ["serviceKey", "ServiceKey"] },
+  ...DATA_GO_KR_GATEWAY,
   format: { in: "query", name: "_type", default: "xml" },
   pagination: { style: "page", pageParam: "pageNo", sizeParam: "numOfRows", defaultSize: 10, maxSize: 1000 },
   envelope: { family: "datagokr", okCode: "00", okMsg: "NORMAL SERVICE.", items: "item", wrapper: true, empty: "empty_string", singleAsObject: true },

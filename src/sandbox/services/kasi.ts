@@ -1,5 +1,5 @@
 /** 한국천문연구원 특일정보 (SpcdeInfoService): 공휴일 and 국경일 by year and month. */
-import { integer, optional, ServiceFault, type SandboxOperation, type SandboxRequest } from "../operation";
+import { integer, optional, ServiceFault, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { SPECIAL_DAYS, type SpecialDay } from "../world/holidays";
 
 const BASE = "/B090041/openapi/service/SpcdeInfoService";
@@ -21,10 +21,7 @@ function daysOf(request: SandboxRequest, select: (day: SpecialDay) => boolean) {
 
 const common = {
   provider: "kasi",
-  host: "apis.data.go.kr",
-  method: "GET",
-  keyKind: "datagokr",
-  key: { in: "query", names: ["ServiceKey", "serviceKey"] },
+  ...DATA_GO_KR_GATEWAY,
   format: { in: "query", name: "_type", default: "xml" },
   pagination: { style: "page", pageParam: "pageNo", sizeParam: "numOfRows", defaultSize: 10, maxSize: 1000 },
   envelope: { family: "datagokr", okCode: "00", okMsg: "NORMAL SERVICE.", items: "item", wrapper: true, empty: "empty_string", singleAsObject: true },

@@ -7,7 +7,7 @@
  */
 import { kstInstant, kstParts, kstYmd, isValidYmd } from "../../time/kst";
 import { isKmaBaseTime, kmaPublishedAt, type KmaProduct } from "../../time/kma-schedule";
-import { integer, requiredMatching, ServiceFault, type Row, type SandboxOperation, type SandboxRequest } from "../operation";
+import { integer, requiredMatching, ServiceFault, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { quakesIssuedBetween, warningStatusAt } from "../world/weather-bulletins";
 import { midLandForecast, midOutlook, midTemperatures } from "../world/weather-mid";
 import { dailyExtremes, hourlyWeather, type HourlyWeather } from "../world/weather";
@@ -17,10 +17,7 @@ const HOUR_MS = 3600_000;
 
 const common = {
   provider: "kma",
-  host: "apis.data.go.kr",
-  method: "GET",
-  keyKind: "datagokr",
-  key: { in: "query", names: ["serviceKey", "ServiceKey"] },
+  ...DATA_GO_KR_GATEWAY,
   format: { in: "query", name: "dataType", default: "xml" },
   pagination: { style: "page", pageParam: "pageNo", sizeParam: "numOfRows", defaultSize: 10, maxSize: 1000 },
   envelope: {

@@ -3,7 +3,7 @@
  * `response` wrapper, with `body.items` as a plain array, every value a string (or null), and
  * XML unless `type=json`.
  */
-import { optional, type Row, type SandboxOperation, type SandboxRequest } from "../operation";
+import { optional, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { DRUGS, imageUrl, type Drug } from "../world/drugs";
 
 const contains = (value: string, query: string | undefined) => query === undefined || value.includes(query);
@@ -77,10 +77,7 @@ function pillRows(request: SandboxRequest): Row[] {
 
 const common = {
   provider: "mfds",
-  host: "apis.data.go.kr",
-  method: "GET",
-  keyKind: "datagokr",
-  key: { in: "query", names: ["serviceKey", "ServiceKey"] },
+  ...DATA_GO_KR_GATEWAY,
   format: { in: "query", name: "type", default: "xml" },
   pagination: { style: "page", pageParam: "pageNo", sizeParam: "numOfRows", defaultSize: 10, maxSize: 100 },
   envelope: { family: "datagokr", okCode: "00", okMsg: "NORMAL SERVICE.", items: "array", wrapper: false, empty: "empty_array", singleAsObject: false },

@@ -3,7 +3,7 @@
  * region backbone, filtered by a name (locatadd_nm, matched anywhere in the full name). No match
  * is the top-level INFO-3 result; JSON comes labelled text/html like the real host.
  */
-import { optional, type SandboxOperation, type SandboxRequest } from "../operation";
+import { optional, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { DONGS, SIDOS, SIGUNGUS, fullName, sidoOf, sigunguFullName, type Dong, type Sigungu } from "../world/regions";
 
 type RegionRow = {
@@ -93,11 +93,8 @@ export const MOIS_OPERATIONS: SandboxOperation[] = [
   {
     id: "mois.getStanReginCdList",
     provider: "mois_region",
-    host: "apis.data.go.kr",
-    method: "GET",
+    ...DATA_GO_KR_GATEWAY,
     path: "/1741000/StanReginCd/getStanReginCdList",
-    keyKind: "datagokr",
-    key: { in: "query", names: ["serviceKey", "ServiceKey"] },
     format: { in: "query", name: "type", default: "xml" },
     pagination: { style: "page", pageParam: "pageNo", sizeParam: "numOfRows", defaultSize: 10, maxSize: 1000 },
     envelope: { family: "stanregin", root: "StanReginCd" },

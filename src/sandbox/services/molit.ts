@@ -5,7 +5,7 @@
  * kaptdaCnt as "9510.0"), and 건축HUB 건축물대장 표제부 (codes as JSON numbers, padded bun/ji, a road
  * address with a leading space).
  */
-import { optional, requiredMatching, ServiceFault, type SandboxOperation, type SandboxRequest } from "../operation";
+import { optional, requiredMatching, ServiceFault, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { complexByKaptCode, complexesInDong, complexesInSigungu, type Complex } from "../world/apartments";
 import { BUILDINGS } from "../world/buildings";
 import { dealsOf, leasesOf, type Deal, type Lease } from "../world/transactions";
@@ -201,15 +201,11 @@ function titles(request: SandboxRequest) {
     .map((t, i) => ({ rnum: i + 1, ...t }));
 }
 
-const DATA_GO_KR_KEY = { in: "query", names: ["serviceKey", "ServiceKey"] } as const;
 const PAGE = { style: "page", pageParam: "pageNo", sizeParam: "numOfRows", defaultSize: 10, maxSize: 1000 } as const;
 
 const rtms = {
   provider: "molit_rtms",
-  host: "apis.data.go.kr",
-  method: "GET",
-  keyKind: "datagokr",
-  key: DATA_GO_KR_KEY,
+  ...DATA_GO_KR_GATEWAY,
   // The RTMS services have no format switch and always answer XML.
   format: { in: "fixed", value: "xml" },
   pagination: PAGE,
@@ -218,10 +214,7 @@ const rtms = {
 
 const kapt = {
   provider: "molit_apt",
-  host: "apis.data.go.kr",
-  method: "GET",
-  keyKind: "datagokr",
-  key: DATA_GO_KR_KEY,
+  ...DATA_GO_KR_GATEWAY,
   // K-apt answers JSON whatever _type says.
   format: { in: "fixed", value: "json" },
 } as const satisfies Partial<SandboxOperation>;
@@ -248,11 +241,8 @@ export const MOLIT_OPERATIONS: SandboxOperation[] = [
   {
     id: "molit.getBrTitleInfo",
     provider: "molit_bld",
-    host: "apis.data.go.kr",
-    method: "GET",
+    ...DATA_GO_KR_GATEWAY,
     path: "/1613000/BldRgstHubService/getBrTitleInfo",
-    keyKind: "datagokr",
-    key: DATA_GO_KR_KEY,
     format: { in: "query", name: "_type", default: "xml" },
     pagination: { ...PAGE, maxSize: 100 },
     envelope: { family: "datagokr", okCode: "00", okMsg: "NORMAL SERVICE", items: "item", wrapper: true, empty: "empty_string", singleAsObject: true },

@@ -5,7 +5,7 @@
  * why it cannot be fed to the NTS status check.
  */
 import { kstParts } from "../../time/kst";
-import { optional, required, ServiceFault, type Row, type SandboxOperation, type SandboxRequest } from "../operation";
+import { optional, required, ServiceFault, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { seededInt } from "../world/random";
 import { BUSINESSES, workplaceOf, type Business, type Workplace } from "../world/businesses";
 
@@ -98,10 +98,7 @@ function monthlyRows(request: SandboxRequest): Row[] {
 
 const common = {
   provider: "nps",
-  host: "apis.data.go.kr",
-  method: "GET",
-  keyKind: "datagokr",
-  key: { in: "query", names: ["serviceKey", "ServiceKey"] },
+  ...DATA_GO_KR_GATEWAY,
   format: { in: "query", name: "dataType", default: "xml" },
   pagination: { style: "page", pageParam: "pageNo", sizeParam: "numOfRows", defaultSize: 10, maxSize: 100 },
   envelope: { family: "datagokr", okCode: "00", okMsg: "NORMAL SERVICE.", items: "item", wrapper: true, empty: "empty_string", singleAsObject: true },

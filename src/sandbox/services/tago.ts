@@ -5,7 +5,7 @@
  * camelCase while item fields are lowercase, and numeric-looking values (routeno 102, nodeno,
  * citycode, arrtime) arrive as JSON numbers.
  */
-import { decimal, integer, optional, required, type Row, type SandboxOperation, type SandboxRequest } from "../operation";
+import { decimal, integer, optional, required, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { arrivalsAt, routeById, routesInCity, stopById, stopsInCity, stopsNear, TAGO_CITY_CODES, type BusRoute, type BusStop } from "../world/transit";
 
 /** TAGO's serializer turns purely numeric strings into numbers ("102" → 102); "0530", "급행1" stay strings. */
@@ -102,10 +102,7 @@ const ARRIVAL = "/1613000/ArvlInfoInqireService";
 
 const common = {
   provider: "tago",
-  host: "apis.data.go.kr",
-  method: "GET",
-  keyKind: "datagokr",
-  key: { in: "query", names: ["serviceKey", "ServiceKey"] },
+  ...DATA_GO_KR_GATEWAY,
   format: { in: "query", name: "_type", default: "xml" },
   pagination: { style: "page", pageParam: "pageNo", sizeParam: "numOfRows", defaultSize: 10, maxSize: 1000 },
   envelope: { family: "datagokr", okCode: "00", okMsg: "NORMAL SERVICE", items: "item", wrapper: true, empty: "empty_string", singleAsObject: true },

@@ -6,7 +6,7 @@
  */
 import { haversineMetres } from "../../geo/projections";
 import { isValidYmd } from "../../time/kst";
-import { decimal, integer, optional, required, ServiceFault, type Row, type SandboxOperation, type SandboxRequest } from "../operation";
+import { decimal, integer, optional, required, ServiceFault, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { hash32 } from "../world/random";
 import { TOUR_AREAS, tourAreaOf } from "../world/tour-areas";
 import { CONTENT_TYPE_IDS, contentById, currentEdition, editionFrom, TOUR_CONTENT, type Edition, type TourContent } from "../world/tour";
@@ -193,10 +193,7 @@ function detailIntro(request: SandboxRequest): Row[] {
 
 const common = {
   provider: "tourapi",
-  host: "apis.data.go.kr",
-  method: "GET",
-  keyKind: "datagokr",
-  key: { in: "query", names: ["serviceKey", "ServiceKey"] },
+  ...DATA_GO_KR_GATEWAY,
   format: { in: "query", name: "_type", default: "xml" },
   pagination: { style: "page", pageParam: "pageNo", sizeParam: "numOfRows", defaultSize: 10, maxSize: 1000 },
   envelope: { family: "datagokr", okCode: "0000", okMsg: "OK", items: "item", wrapper: true, empty: "empty_string", singleAsObject: true },
