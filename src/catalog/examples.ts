@@ -5,6 +5,18 @@ import { timeTokenSchema, type TimeToken, type ToolExample } from "./spec";
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
+/** Days from the KST day of `now` to the next given weekday (0 = Sunday), 0 when it is today. */
+function daysUntilWeekday(now: Date, weekday: number): number {
+  return (weekday - kstParts(now).weekday + 7) % 7;
+}
+
+/** The month `count` months before the KST month of `now`, as YYYYMM. */
+function monthsBefore(now: Date, count: number): string {
+  const p = kstParts(now);
+  const index = p.year * 12 + (p.month - 1) - count;
+  return `${Math.floor(index / 12)}${pad2((index % 12) + 1)}`;
+}
+
 export function resolveTimeToken(token: TimeToken["$time"], now: Date): string {
   switch (token) {
     case "kma.ncst.base_date":
@@ -25,12 +37,22 @@ export function resolveTimeToken(token: TimeToken["$time"], now: Date): string {
       return kstYmd(addDays(now, -1));
     case "date.week_ago":
       return kstYmd(addDays(now, -7));
+    case "date.tomorrow":
+      return kstYmd(addDays(now, 1));
+    case "date.day_after_tomorrow":
+      return kstYmd(addDays(now, 2));
+    case "date.this_saturday":
+      return kstYmd(addDays(now, daysUntilWeekday(now, 6)));
+    case "date.this_sunday":
+      return kstYmd(addDays(now, daysUntilWeekday(now, 0)));
+    case "date.next_monday":
+      return kstYmd(addDays(now, daysUntilWeekday(now, 1) || 7));
     case "month.current":
       return kstYmd(now).slice(0, 6);
-    case "month.previous": {
-      const p = kstParts(now);
-      return p.month === 1 ? `${p.year - 1}12` : `${p.year}${pad2(p.month - 1)}`;
-    }
+    case "month.previous":
+      return monthsBefore(now, 1);
+    case "month.before_previous":
+      return monthsBefore(now, 2);
     case "month2.current":
       return pad2(kstParts(now).month);
     case "year.current":

@@ -107,7 +107,9 @@ export const cacheSpecSchema = z.object({
  * A time-relative example value, resolved at call time so examples of time-bound APIs stay valid:
  * `kma.ncst|kma.ultra_fcst|kma.vilage_fcst` give that product's latest published base date/time,
  * `kma.mid_tmfc` the latest mid-term issue time, `date.today`/`date.yesterday` a KST YYYYMMDD,
- * `month.current|previous` YYYYMM, `year.current` YYYY, `month2.current` MM.
+ * `date.tomorrow`/`date.day_after_tomorrow` the next KST days, `date.this_saturday`/`date.this_sunday`
+ * the coming Saturday/Sunday (today when it is that day), `date.next_monday` the first Monday after
+ * today, `month.current|previous|before_previous` YYYYMM, `year.current` YYYY, `month2.current` MM.
  */
 export const timeTokenSchema = z.object({
   $time: z.enum([
@@ -121,8 +123,14 @@ export const timeTokenSchema = z.object({
     "date.today",
     "date.yesterday",
     "date.week_ago",
+    "date.tomorrow",
+    "date.day_after_tomorrow",
+    "date.this_saturday",
+    "date.this_sunday",
+    "date.next_monday",
     "month.current",
     "month.previous",
+    "month.before_previous",
     "month2.current",
     "year.current",
   ]),

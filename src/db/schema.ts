@@ -92,3 +92,104 @@ export const calls = sqliteTable(
   },
   (t) => [index("calls_team_tool").on(t.teamId, t.tool), index("calls_at").on(t.at)],
 );
+
+// ---------------------------------------------------------------- EDGE graph
+
+/** One row per tool: its version and the shape (field names and value types) of its last real answer. */
+export const graphTools = sqliteTable("graph_tools", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull(),
+  /** JSON: Record<field, type> of the last non-empty answer seen. */
+  shape: text("shape"),
+  shapeHash: text("shape_hash"),
+  probedAt: integer("probed_at"),
+});
+
+/**
+ * A link "fields of tool A's output can be passed as parameters of tool B": one edge per (A, B)
+ * with one or more bindings. Its status changes only on execution evidence.
+ */
+export const graphEdges = sqliteTable(
+  "graph_edges",
+  {
+    id: text("id").primaryKey(),
+    fromTool: text("from_tool").notNull(),
+    toTool: text("to_tool").notNull(),
+    /** JSON: { field, param, score, reasons[] }[] */
+    bindings: text("bindings").notNull(),
+    score: integer("score_pct").notNull(),
+    /** JSON: string[] — why the candidate was proposed. */
+    reasons: text("reasons").notNull(),
+    /** candidate | verified | rejected | stale | inconclusive */
+    status: text("status").notNull(),
+    statusReason: text("status_reason"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+    /** When the newest evidence was taken (null before the first verification). */
+    checkedAt: integer("checked_at"),
+  },
+  (t) => [index("graph_edges_status").on(t.status), index("graph_edges_from").on(t.fromTool), index("graph_edges_to").on(t.toTool)],
+);
+
+/** Every verification attempt of an edge, kept as history. */
+export const graphEvidence = sqliteTable(
+  "graph_evidence",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    edgeId: text("edge_id").notNull(),
+    at: integer("at").notNull(),
+    /** verified | rejected | inconclusive */
+    verdict: text("verdict").notNull(),
+    tries: integer("tries").notNull(),
+    /** JSON: Record<outcome, count> */
+    outcomes: text("outcomes").notNull(),
+    /** JSON: the bound values tried, one object per try */
+    samples: text("samples").notNull(),
+    /** JSON: fingerprints of the responses */
+    fingerprints: text("fingerprints").notNull(),
+    upstreamCalls: integer("upstream_calls").notNull(),
+    graphVersion: integer("graph_version").notNull(),
+  },
+  (t) => [index("graph_evidence_edge").on(t.edgeId, t.at)],
+);
+
+/** A tool's response shape changed between two real answers. */
+export const graphDrift = sqliteTable("graph_drift", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  tool: text("tool").notNull(),
+  at: integer("at").notNull(),
+  before: text("before").notNull(),
+  after: text("after").notNull(),
+  added: text("added").notNull(),
+  removed: text("removed").notNull(),
+  retyped: text("retyped").notNull(),
+  /** JSON: ids of the edges marked stale by it */
+  staleEdges: text("stale_edges").notNull(),
+});
+
+/** Every change of the verified edge set bumps the version; exports and synthesis record it. */
+export const graphVersions = sqliteTable("graph_versions", {
+  version: integer("version").primaryKey(),
+  at: integer("at").notNull(),
+  verified: integer("verified").notNull(),
+  /** JSON: the ids of the verified edges of this version */
+  edges: text("edges").notNull(),
+  /** JSON: { added: string[], removed: string[] } against the previous version */
+  change: text("change").notNull(),
+});
+
+/** Build, verify and re-verify jobs with their progress (the state lives in a GraphJob object). */
+export const graphJobs = sqliteTable("graph_jobs", {
+  id: text("id").primaryKey(),
+  kind: text("kind").notNull(),
+  status: text("status").notNull(),
+  teamId: text("team_id").notNull(),
+  /** JSON: the job's parameters (budget, samples per edge, share) */
+  params: text("params").notNull(),
+  /** JSON: progress counters */
+  progress: text("progress").notNull(),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+  finishedAt: integer("finished_at"),
+  error: text("error"),
+});

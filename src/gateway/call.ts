@@ -22,6 +22,7 @@ import { snapshotEntry } from "./snapshots";
 import { keyIdOf, teamKey, type Team } from "./teams";
 
 export const cacheModeSchema = z.enum(["default", "no-cache", "only-if-cached"]);
+export type CacheMode = z.infer<typeof cacheModeSchema>;
 
 export const callBodySchema = z.object({
   args: z.record(z.string(), z.unknown()).default({}),

@@ -4,7 +4,7 @@
  * the previous answer into the next request, which must carry it and yield data.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { hash32 } from "../../src/sandbox/world/random";
+import { hash32 } from "../../src/util/random";
 import { DONGS, dongOf, type Dong } from "../../src/sandbox/world/regions";
 import { SandboxTenant } from "../support/sandbox";
 

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hash32 } from "../../src/sandbox/world/random";
+import { hash32 } from "../../src/util/random";
 import { DONGS, sigunguOf, type Dong } from "../../src/sandbox/world/regions";
 import { SandboxTenant } from "../support/sandbox";
 

@@ -50,3 +50,21 @@ export interface ErrorResponse {
 export function callTool(token: string, tool: string, body: Record<string, unknown>) {
   return request<CallResponse & ErrorResponse>(`/v1/tools/${tool}/call`, { method: "POST", token, body: JSON.stringify(body) });
 }
+
+const SECRET_OF_KIND: Record<string, string> = {
+  datagokr: "DATA_GO_KR_SERVICE_KEY",
+  seoul: "SEOUL_OPENAPI_KEY",
+  seoul_subway: "SEOUL_SUBWAY_KEY",
+  juso_search: "JUSO_SEARCH_KEY",
+  juso_coord: "JUSO_COORD_KEY",
+};
+
+/** Makes a team call upstream with a sandbox tenant's keys (one key per key secret). */
+export async function useTenantKeys(token: string, keys: Record<string, string>): Promise<void> {
+  for (const [kind, key] of Object.entries(keys)) {
+    const secret = SECRET_OF_KIND[kind];
+    if (!secret) continue;
+    const res = await request(`/v1/keys/${secret}`, { method: "PUT", token, body: JSON.stringify({ key }) });
+    if (res.status !== 200) throw new Error(`registering ${secret} failed: ${res.status}`);
+  }
+}

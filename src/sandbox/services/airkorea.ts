@@ -40,10 +40,18 @@ function tmStdrCrdnt(request: SandboxRequest): Row[] {
   });
 }
 
+/**
+ * Bounds of central-origin TM coordinates over South Korea (Jeju's Y is slightly negative). A point
+ * outside them, such as UTM-K metres passed as TM (x ≈ 950 000, y ≈ 1 950 000), is an invalid parameter.
+ */
+const TM_DOMAIN = { minX: -100_000, maxX: 600_000, minY: -200_000, maxY: 800_000 };
+
 /** The three stations nearest a TM point, nearest first, with the distance `tm` in km. */
 function nearbyMsrstnList(request: SandboxRequest): Row[] {
   const tmX = decimal(request, "tmX");
   const tmY = decimal(request, "tmY");
+  if (tmX < TM_DOMAIN.minX || tmX > TM_DOMAIN.maxX) throw new ServiceFault("invalid", "tmX");
+  if (tmY < TM_DOMAIN.minY || tmY > TM_DOMAIN.maxY) throw new ServiceFault("invalid", "tmY");
   return nearestAirStations(tmX, tmY, 3).map(({ station, km }) => ({ stationName: station.stationName, addr: station.addr, tm: Math.round(km * 10) / 10 }));
 }
 

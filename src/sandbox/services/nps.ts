@@ -6,7 +6,7 @@
  */
 import { kstParts } from "../../time/kst";
 import { optional, required, ServiceFault, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
-import { seededInt } from "../world/random";
+import { seededInt } from "../../util/random";
 import { BUSINESSES, workplaceOf, type Business, type Workplace } from "../world/businesses";
 
 /** YYYYMM of the latest published month: the month before `now` in KST. */

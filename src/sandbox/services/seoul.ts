@@ -7,7 +7,7 @@
 import { kstParts } from "../../time/kst";
 import { required, type Row, type SandboxOperation, type SandboxRequest } from "../operation";
 import { BIKE_STATIONS, parkedBikes } from "../world/bike";
-import { seededInt } from "../world/random";
+import { seededInt } from "../../util/random";
 import { stationsNamed, SUBWAY_STATIONS, trainsAt, type TrainArrival } from "../world/subway";
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -7,7 +7,7 @@
 import { haversineMetres } from "../../geo/projections";
 import { isValidYmd } from "../../time/kst";
 import { decimal, integer, optional, required, ServiceFault, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
-import { hash32 } from "../world/random";
+import { hash32 } from "../../util/random";
 import { TOUR_AREAS, tourAreaOf } from "../world/tour-areas";
 import { CONTENT_TYPE_IDS, contentById, currentEdition, editionFrom, TOUR_CONTENT, type Edition, type TourContent } from "../world/tour";
 

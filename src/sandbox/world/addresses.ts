@@ -6,7 +6,7 @@
  * juso search, the coordinates API, the building register and K-apt all describe one building.
  */
 import { haversineMetres, type LatLon } from "../../geo/projections";
-import { hash32, seededRandom } from "./random";
+import { hash32, seededRandom } from "../../util/random";
 import { dongOf, sidoOf, sigunguOf, type Dong, type Sido, type Sigungu } from "./regions";
 import { romanizeDistrict, romanizeRoad } from "./romanize";
 

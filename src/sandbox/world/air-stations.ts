@@ -5,7 +5,7 @@
  * is what getNearbyMsrstnList measures distances in.
  */
 import { wgs84ToAirkoreaTm, type LatLon } from "../../geo/projections";
-import { seededRandom } from "./random";
+import { seededRandom } from "../../util/random";
 import { sigunguOf, sidoOf } from "./regions";
 
 export interface AirStation {

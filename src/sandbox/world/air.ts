@@ -7,7 +7,7 @@
  */
 import { addDays, kstInstant, kstParts, kstYmd } from "../../time/kst";
 import type { AirStation } from "./air-stations";
-import { hash32, seededRandom } from "./random";
+import { hash32, seededRandom } from "../../util/random";
 
 /** Monthly mean PM10 (µg/m³) and O3 (ppm) for an urban station, January first. */
 const PM10_MONTHLY = [46, 52, 55, 50, 40, 29, 22, 20, 22, 30, 40, 45];

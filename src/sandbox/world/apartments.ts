@@ -4,7 +4,7 @@
  * address juso finds, the facts K-apt publishes (households, 동 count, approval date, builder,
  * heating) and a price level that drives the generated transactions.
  */
-import { hash32, seededInt } from "./random";
+import { hash32, seededInt } from "../../util/random";
 import { resolveAddress, type Address } from "./addresses";
 
 export type Heating = "개별난방" | "지역난방" | "중앙난방";

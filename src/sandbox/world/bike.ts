@@ -5,7 +5,7 @@
  */
 import { haversineMetres, type LatLon } from "../../geo/projections";
 import { DONGS } from "./regions";
-import { hash32, seededInt, seededRandom } from "./random";
+import { hash32, seededInt, seededRandom } from "../../util/random";
 import { STATION_PLACES } from "./subway";
 import { tourPlace } from "./tour-areas";
 import { TOUR_CONTENT } from "./tour";

@@ -5,7 +5,7 @@
  */
 import { COMPLEXES, buildingDongNames, type Complex } from "./apartments";
 import { lotNumbers, resolveAddress, type Address } from "./addresses";
-import { hash32, seededInt } from "./random";
+import { hash32, seededInt } from "../../util/random";
 
 type Purpose = "업무시설" | "문화및집회시설" | "교육연구시설";
 

@@ -4,7 +4,7 @@
  * their workplaces (only the first six digits of the business number, a workplace seq, head
  * count and monthly contributions). Every business sits in a 법정동 of the region backbone.
  */
-import { pick, seededInt, seededRandom } from "./random";
+import { pick, seededInt, seededRandom } from "../../util/random";
 import { dongsIn, SIGUNGUS, type Dong } from "./regions";
 import { roadAddress } from "./streets";
 

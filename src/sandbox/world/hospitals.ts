@@ -7,7 +7,7 @@
  * operations agree with each other.
  */
 import type { LatLon } from "../../geo/projections";
-import { hash32, pick, seededInt, seededRandom } from "./random";
+import { hash32, pick, seededInt, seededRandom } from "../../util/random";
 import { DONGS, SIDOS, type Dong } from "./regions";
 import { postalCode, roadAddress, telephone } from "./streets";
 

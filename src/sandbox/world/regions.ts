@@ -4,7 +4,7 @@
  * placed in these regions, which is what makes chains across providers connect.
  */
 import type { LatLon } from "../../geo/projections";
-import { seededRandom } from "./random";
+import { seededRandom } from "../../util/random";
 
 export interface Sido {
   code: string; // 2 digits

@@ -3,7 +3,7 @@
  * names, the 3-digit prefix of the district's 5-digit postal codes and the telephone area code,
  * so that hospitals, pharmacies and companies get addresses that read like the real ones.
  */
-import { pick, seededInt } from "./random";
+import { pick, seededInt } from "../../util/random";
 import { sidoOf, sigunguFullName, sigunguOf, type Dong } from "./regions";
 
 interface Streets {

@@ -6,7 +6,7 @@
  */
 import type { LatLon } from "../../geo/projections";
 import { kstParts } from "../../time/kst";
-import { seededInt } from "./random";
+import { seededInt } from "../../util/random";
 
 /** Station positions by name; a transfer station has one position for all its lines. */
 const POSITIONS: Record<string, readonly [number, number]> = {

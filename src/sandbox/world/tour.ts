@@ -5,7 +5,7 @@
  * type-specific fields detailIntro2 returns.
  */
 import { kstYmd } from "../../time/kst";
-import { hash32, pick, seededInt, seededRandom } from "./random";
+import { hash32, pick, seededInt, seededRandom } from "../../util/random";
 import { tourPlace, type TourPlace } from "./tour-areas";
 import { FESTIVAL_ROWS, type FestivalRow } from "./tour-festivals";
 import { COURSE_ROWS, SPOT_ROWS, type SpotRow } from "./tour-spots";

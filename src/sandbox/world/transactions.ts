@@ -7,7 +7,7 @@
  */
 import { addDays, kstInstant, kstYmd } from "../../time/kst";
 import type { Complex } from "./apartments";
-import { pick, seededRandom } from "./random";
+import { pick, seededRandom } from "../../util/random";
 import { sigungusIn } from "./regions";
 
 /** Seoul apartment index by month (1.0 = mid-2025): the 2021 peak, the 2022–23 fall, the recovery. */

@@ -7,7 +7,7 @@
  */
 import { haversineMetres, type LatLon } from "../../geo/projections";
 import { kstParts } from "../../time/kst";
-import { seededInt } from "./random";
+import { seededInt } from "../../util/random";
 import { DONGS } from "./regions";
 import { TAGO_CITIES, TAGO_CITY_LIST, type CitySpec, type RouteSpec, type SiteRow } from "./tago-cities";
 

@@ -5,7 +5,7 @@
  * winter), and small domestic earthquakes happen at least once in every 36 hours.
  */
 import { addDays, kstInstant, kstParts, kstYmd } from "../../time/kst";
-import { pick, seededInt, seededRandom } from "./random";
+import { pick, seededInt, seededRandom } from "../../util/random";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -7,7 +7,7 @@
  */
 import { kmaGridToWgs84 } from "../../geo/kma-grid";
 import { addDays, kstInstant, kstParts, kstYmd } from "../../time/kst";
-import { seededRandom } from "./random";
+import { seededRandom } from "../../util/random";
 
 /** Seoul's monthly mean temperatures (°C, 1991–2020 normals), January first. */
 const SEOUL_MONTHLY_MEAN = [-2.0, 0.7, 6.1, 12.6, 18.2, 22.7, 25.3, 26.1, 21.6, 15.0, 7.5, 0.2];

@@ -1,0 +1,122 @@
+/**
+ * Candidate links between tool outputs and tool inputs, scored from semantic tags, names and the
+ * formats of real values seen. One edge per (A, B) carries every binding of B's parameters that A
+ * can provide. Pure code over plain data.
+ */
+import type { ParamInfo, ToolIO } from "./io";
+
+export interface Binding {
+  field: string;
+  param: string;
+  score: number;
+  reasons: string[];
+}
+
+export interface CandidateEdge {
+  id: string;
+  from: string;
+  to: string;
+  bindings: Binding[];
+  score: number;
+  reasons: string[];
+}
+
+/** Values seen per tool and output field, from real calls. */
+export type Observed = Record<string, Record<string, unknown[]>>;
+
+/** Whether a value satisfies a tool's parameter (its zod schema in the real caller). */
+export type ParamCheck = (tool: string, param: string, value: unknown) => boolean;
+
+export const SCORE_WEIGHTS = { tag: 0.5, name: 0.3, format: 0.2 } as const;
+/** Low on purpose: a related-tag pair whose values do not fit still goes to verification, which rejects it. */
+export const MIN_BINDING_SCORE = 0.25;
+
+const normName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+export function edgeId(from: string, to: string): string {
+  return `${from}->${to}`;
+}
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/** 1 for a shared tag; partial for tags of one family (biz.b_no6 ~ biz.b_no10; geo.utmk.x ~ geo.tm.x). */
+export function tagRelation(fieldTags: readonly string[], paramTags: readonly string[]): { score: number; reason: string | null } {
+  let best: { score: number; reason: string | null } = { score: 0, reason: null };
+  for (const a of fieldTags) {
+    for (const b of paramTags) {
+      if (a === b) return { score: 1, reason: `shared tag ${a}` };
+      if (a.replace(/\d+$/, "") === b.replace(/\d+$/, "") && best.score < 0.6) best = { score: 0.6, reason: `related tags ${a} ~ ${b}` };
+      const sa = a.split(".");
+      const sb = b.split(".");
+      if (sa.length === 3 && sb.length === 3 && sa[0] === sb[0] && sa[2] === sb[2] && best.score < 0.5) best = { score: 0.5, reason: `related tags ${a} ~ ${b}` };
+    }
+  }
+  return best;
+}
+
+/** 1 for the same name up to case and separators (contentid ~ contentId, gpslati ~ gpsLati). */
+export function nameRelation(field: string, param: string): { score: number; reason: string | null } {
+  const a = normName(field);
+  const b = normName(param);
+  if (a === b) return { score: 1, reason: `same name ${field} ~ ${param}` };
+  const ratio = 1 - levenshtein(a, b) / Math.max(a.length, b.length, 1);
+  if (ratio >= 0.75) return { score: ratio, reason: `similar names ${field} ~ ${param}` };
+  if (Math.min(a.length, b.length) >= 4 && (a.includes(b) || b.includes(a))) return { score: 0.6, reason: `name ${field} contains ${param}` };
+  return { score: 0, reason: null };
+}
+
+function formatScore(tool: string, param: ParamInfo, values: readonly unknown[], check: ParamCheck): { score: number; reason: string } {
+  const seen = values.filter((v) => v !== null && v !== undefined).slice(0, 12);
+  if (seen.length === 0) return { score: 0.5, reason: "no values seen" };
+  const valid = seen.filter((v) => check(tool, param.name, v)).length;
+  return { score: valid / seen.length, reason: `format ${valid}/${seen.length} values fit ${param.name}` };
+}
+
+export function scoreBinding(from: ToolIO, fieldName: string, to: ToolIO, param: ParamInfo, observed: Observed, check: ParamCheck): Binding | null {
+  const field = from.outputs.find((f) => f.name === fieldName);
+  if (!field) return null;
+  const tag = tagRelation(field.tags, param.tags);
+  const name = nameRelation(field.name, param.name);
+  // A link needs an anchor: a tag in common (or of one family) or the same name.
+  if (tag.score < 0.5 && name.score < 0.75) return null;
+  const format = formatScore(to.name, param, observed[from.name]?.[field.name] ?? [], check);
+  const score = SCORE_WEIGHTS.tag * tag.score + SCORE_WEIGHTS.name * name.score + SCORE_WEIGHTS.format * format.score;
+  if (score < MIN_BINDING_SCORE) return null;
+  const reasons = [tag.reason, name.reason, format.reason].filter((r): r is string => r !== null);
+  return { field: field.name, param: param.name, score: Number(score.toFixed(3)), reasons };
+}
+
+/** Every candidate edge of a set of tools; for each parameter of B the best field of A binds it. */
+export function candidateEdges(tools: readonly ToolIO[], observed: Observed, check: ParamCheck): CandidateEdge[] {
+  const edges: CandidateEdge[] = [];
+  for (const from of tools) {
+    for (const to of tools) {
+      const bindings: Binding[] = [];
+      for (const param of to.params) {
+        let best: Binding | null = null;
+        for (const field of from.outputs) {
+          const binding = scoreBinding(from, field.name, to, param, observed, check);
+          if (binding && (!best || binding.score > best.score)) best = binding;
+        }
+        if (best) bindings.push(best);
+      }
+      if (bindings.length === 0) continue;
+      const score = Math.max(...bindings.map((b) => b.score));
+      const reasons = [...new Set(bindings.flatMap((b) => b.reasons.map((r) => `${b.field}→${b.param}: ${r}`)))];
+      edges.push({ id: edgeId(from.name, to.name), from: from.name, to: to.name, bindings, score, reasons });
+    }
+  }
+  return edges;
+}

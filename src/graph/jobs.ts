@@ -1,0 +1,153 @@
+/**
+ * The graph's runs: build (seed every tool, score candidates), verify (try edges within a call
+ * budget, resumable: what was not reached stays a candidate), and the scheduled re-verification
+ * (probe tool shapes for drift, then re-try stale, drifted, inconclusive and oldest edges).
+ */
+import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { CATALOG } from "../catalog";
+import type { Db } from "../db/client";
+import type { CacheMode } from "../gateway/call";
+import { graphJobs } from "../db/schema";
+import { VerificationEngine, type GraphCaller } from "./engine";
+import { probeOrder, reverifyOrder, verifyOrder } from "./plan";
+import {
+  bumpVersionIfChanged,
+  currentVersion,
+  edgeStatusSchema,
+  listEdges,
+  recordEvidence,
+  saveCandidates,
+  toolProbeTimes,
+  updateJob,
+  type EdgeRow,
+  type JobProgress,
+  type JobRow,
+} from "./store";
+
+export const verifyParamsSchema = z.object({
+  /** Upstream calls this run may spend. */
+  budget: z.number().int().min(1).max(100_000).default(2000),
+  /** Sampled source values tried per edge. */
+  k: z.number().int().min(1).max(10).default(3),
+  /** Share of tries that must return data for an edge to be verified. */
+  share: z.number().gt(0).max(1).default(0.66),
+  seed: z.string().max(100).default("edge"),
+  /** Which edges to try. */
+  statuses: z.array(edgeStatusSchema).min(1).default(["candidate", "inconclusive", "stale"]),
+  /** Only edges from or to these tools. */
+  tools: z.array(z.string().min(1)).max(200).optional(),
+  /** Ask the upstreams again instead of using cached answers (re-verifying verified edges). */
+  fresh: z.boolean().default(false),
+});
+export type VerifyParams = z.infer<typeof verifyParamsSchema>;
+
+export const buildParamsSchema = z.object({ seed: z.string().max(100).default("edge") });
+
+const LOCAL_TOOLS = new Set([...CATALOG.values()].filter((t) => t.kind === "local").map((t) => t.name));
+
+export function newEngine(db: Db, caller: GraphCaller, params: { k: number; share: number; seed: string }, cache: CacheMode = "default"): VerificationEngine {
+  return new VerificationEngine(db, caller, { rule: { k: params.k, share: params.share }, cache, seed: params.seed, now: () => Date.now() });
+}
+
+function emptyProgress(phase: string): JobProgress {
+  return { phase, total: 0, done: 0, upstreamCalls: 0, naiveCalls: 0, verdicts: {} };
+}
+
+/** Seeds every tool and saves the scored candidates. */
+export async function runBuild(db: Db, engine: VerificationEngine, job: JobRow): Promise<JobProgress> {
+  const progress = emptyProgress("seeding");
+  await updateJob(db, job.id, { status: "running", progress }, Date.now());
+  const candidates = await engine.buildCandidates(async (done, total) => {
+    progress.done = done;
+    progress.total = total;
+    progress.upstreamCalls = engine.upstreamCalls;
+    if (done % 10 === 0) await updateJob(db, job.id, { progress }, Date.now());
+  });
+  const saved = await saveCandidates(db, candidates, Date.now());
+  progress.phase = "candidates saved";
+  progress.verdicts = { candidates: candidates.length, added: saved.added, changed: saved.changed, unchanged: saved.unchanged };
+  progress.upstreamCalls = engine.upstreamCalls;
+  await updateJob(db, job.id, { status: "done", progress }, Date.now());
+  return progress;
+}
+
+async function tryEdges(db: Db, engine: VerificationEngine, edges: readonly EdgeRow[], budget: number, progress: JobProgress, k: number, deadline: number, onEdge: () => Promise<void>): Promise<"done" | "budget" | "time"> {
+  const version = await currentVersion(db);
+  for (const edge of edges) {
+    if (engine.upstreamCalls >= budget) return "budget";
+    if (Date.now() > deadline) return "time";
+    const evidence = await engine.verifyEdge(edge);
+    await recordEvidence(db, edge.id, evidence, version, Date.now());
+    progress.done++;
+    progress.naiveCalls += 2 * k;
+    progress.upstreamCalls = engine.upstreamCalls;
+    progress.verdicts[evidence.verdict] = (progress.verdicts[evidence.verdict] ?? 0) + 1;
+    await onEdge();
+  }
+  return "done";
+}
+
+/**
+ * One slice of a verify job (the job object calls it again until it is done). Returns whether
+ * the job is finished.
+ */
+export async function runVerifySlice(db: Db, engine: VerificationEngine, job: JobRow, sliceMs: number): Promise<boolean> {
+  const params = verifyParamsSchema.parse(job.params);
+  const first = job.progress.phase === "queued";
+  const progress = first ? emptyProgress("verifying") : job.progress;
+  // An edge checked since the job began was tried by an earlier slice of it.
+  const only = params.tools ? new Set(params.tools) : null;
+  const todo = verifyOrder(await listEdges(db, { status: params.statuses }), LOCAL_TOOLS).filter(
+    (e) => (e.checkedAt === null || e.checkedAt < job.createdAt) && (!only || only.has(e.fromTool) || only.has(e.toTool)),
+  );
+  if (first) progress.total = todo.length;
+  engine.upstreamCalls = progress.upstreamCalls;
+  let counter = 0;
+  const result = await tryEdges(db, engine, todo, params.budget, progress, params.k, Date.now() + sliceMs, async () => {
+    if (++counter % 5 === 0) await updateJob(db, job.id, { status: "running", progress }, Date.now());
+  });
+  if (result === "time") {
+    await updateJob(db, job.id, { status: "running", progress }, Date.now());
+    return false;
+  }
+  await bumpVersionIfChanged(db, Date.now());
+  progress.phase = result === "budget" ? "budget exhausted" : "done";
+  await updateJob(db, job.id, { status: result === "budget" ? "budget_exhausted" : "done", progress }, Date.now());
+  return true;
+}
+
+export interface ReverifyReport {
+  probed: number;
+  drifted: string[];
+  tried: number;
+  upstreamCalls: number;
+  verdicts: Record<string, number>;
+  version: number;
+}
+
+/**
+ * The scheduled run: probe the tools' shapes (fresh answers, oldest probe first, within part of
+ * the budget), then re-try edges in reverifyOrder with fresh answers until the budget is spent.
+ */
+export async function runReverify(db: Db, engine: VerificationEngine, budget: number): Promise<ReverifyReport> {
+  const upstreamTools = [...CATALOG.values()].filter((t) => t.kind === "upstream").map((t) => t.name);
+  const probeBudget = Math.ceil(budget * 0.5);
+  let probed = 0;
+  for (const name of probeOrder(upstreamTools, await toolProbeTimes(db))) {
+    if (engine.upstreamCalls >= probeBudget) break;
+    if (await engine.probe(name, "no-cache")) probed++;
+  }
+  const drifted = new Set(engine.drift.map((d) => d.tool));
+  const edges = reverifyOrder(await listEdges(db), drifted);
+  const progress = emptyProgress("reverify");
+  await tryEdges(db, engine, edges, budget, progress, 1, Number.POSITIVE_INFINITY, async () => undefined);
+  const version = await bumpVersionIfChanged(db, Date.now());
+  return { probed, drifted: [...drifted], tried: progress.done, upstreamCalls: engine.upstreamCalls, verdicts: progress.verdicts, version };
+}
+
+/** The team whose keys the scheduled run uses: whoever started the latest verify job. */
+export async function graphOwner(db: Db): Promise<string | null> {
+  const row = await db.select({ teamId: graphJobs.teamId }).from(graphJobs).where(eq(graphJobs.kind, "verify")).orderBy(desc(graphJobs.createdAt)).limit(1).get();
+  return row?.teamId ?? null;
+}

@@ -1,0 +1,39 @@
+/** Which edges a run tries, and in what order. Pure functions over plain rows. */
+import type { EdgeStatus } from "./store";
+
+export interface PlanEdge {
+  id: string;
+  fromTool: string;
+  toTool: string;
+  status: EdgeStatus;
+  score: number;
+  checkedAt: number | null;
+}
+
+/** A verification run: edges into local tools first (free, and they give the local tools real inputs), then by score. */
+export function verifyOrder<E extends PlanEdge>(edges: readonly E[], localTools: ReadonlySet<string>): E[] {
+  return [...edges].sort((a, b) => Number(localTools.has(b.toTool)) - Number(localTools.has(a.toTool)) || b.score - a.score || a.id.localeCompare(b.id));
+}
+
+/**
+ * A re-verification run: stale edges, then every edge touching a tool whose shape changed
+ * (rejected ones too, so that an edge that works again recovers), then inconclusive edges, then
+ * verified edges with the oldest evidence. Candidates are left to verification runs.
+ */
+export function reverifyOrder<E extends PlanEdge>(edges: readonly E[], drifted: ReadonlySet<string>): E[] {
+  const rank = (e: E): number => {
+    if (e.status === "stale") return 0;
+    if (drifted.has(e.fromTool) || drifted.has(e.toTool)) return 1;
+    if (e.status === "inconclusive") return 2;
+    if (e.status === "verified") return 3;
+    return 9;
+  };
+  return edges
+    .filter((e) => rank(e) < 9)
+    .sort((a, b) => rank(a) - rank(b) || (a.checkedAt ?? 0) - (b.checkedAt ?? 0) || a.id.localeCompare(b.id));
+}
+
+/** Tools to probe for drift: never probed first, then longest ago. */
+export function probeOrder(tools: readonly string[], probedAt: ReadonlyMap<string, number>): string[] {
+  return [...tools].sort((a, b) => (probedAt.get(a) ?? 0) - (probedAt.get(b) ?? 0) || a.localeCompare(b));
+}

@@ -1,0 +1,88 @@
+/** /v1/graph: build and verify jobs, the graph with its evidence, drift events and exports. */
+import { z } from "zod";
+import { ApiError } from "../app/errors";
+import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
+import { CATALOG } from "../catalog";
+import { providerIdSchema } from "../catalog/providers";
+import { dbOf, type Db } from "../db/client";
+import { toDot, toGraphml, type GraphNode, type GraphView } from "./export";
+import { buildParamsSchema, verifyParamsSchema } from "./jobs";
+import { currentVersion, edgeEvidence, edgeStatusSchema, getJob, insertJob, listDrift, listEdges, statusCounts, type JobRow } from "./store";
+
+const graphQuery = z.object({
+  status: z
+    .string()
+    .transform((s) => s.split(","))
+    .pipe(z.array(edgeStatusSchema))
+    .optional(),
+  provider: providerIdSchema.optional(),
+  format: z.enum(["json", "dot", "graphml"]).default("json"),
+});
+
+function nodes(): GraphNode[] {
+  return [...CATALOG.values()].map((t) => ({ name: t.name, kind: t.kind, provider: t.kind === "upstream" ? t.provider : null }));
+}
+
+async function view(db: Db, query: z.infer<typeof graphQuery>): Promise<GraphView> {
+  const all = nodes();
+  const inProvider = new Set(all.filter((n) => !query.provider || n.provider === query.provider).map((n) => n.name));
+  const edges = (await listEdges(db, query.status ? { status: query.status } : {})).filter((e) => !query.provider || inProvider.has(e.fromTool) || inProvider.has(e.toTool));
+  const touched = new Set(edges.flatMap((e) => [e.fromTool, e.toTool]));
+  return { version: await currentVersion(db), nodes: all.filter((n) => inProvider.has(n.name) || touched.has(n.name)), edges };
+}
+
+function jobView(job: JobRow) {
+  return { ...job, createdAt: new Date(job.createdAt).toISOString(), updatedAt: new Date(job.updatedAt).toISOString(), finishedAt: job.finishedAt ? new Date(job.finishedAt).toISOString() : null };
+}
+
+async function startJob(env: Env, db: Db, kind: "build" | "verify", teamId: string, params: Record<string, unknown>): Promise<JobRow> {
+  const id = crypto.randomUUID();
+  await insertJob(db, { id, kind, teamId, params }, Date.now());
+  await env.GRAPH_JOB.get(env.GRAPH_JOB.idFromName(id)).start(id);
+  const job = await getJob(db, id);
+  if (!job) throw new ApiError("INTERNAL", "the job was not stored");
+  return job;
+}
+
+export const graphRoutes = newApp()
+  .post("/build", async (c) => {
+    const params = parseOrThrow(buildParamsSchema, await jsonBody(c).catch(() => ({})));
+    return c.json(jobView(await startJob(c.env, dbOf(c.env.DB), "build", c.get("team").id, params)), 202);
+  })
+  .post("/verify", async (c) => {
+    const params = parseOrThrow(verifyParamsSchema, await jsonBody(c).catch(() => ({})));
+    return c.json(jobView(await startJob(c.env, dbOf(c.env.DB), "verify", c.get("team").id, params)), 202);
+  })
+  .get("/jobs/:id", async (c) => {
+    const job = await getJob(dbOf(c.env.DB), c.req.param("id"));
+    if (!job) throw new ApiError("NOT_FOUND", "no graph job with that id", "id");
+    return c.json(jobView(job));
+  })
+  .delete("/jobs/:id", async (c) => {
+    const db = dbOf(c.env.DB);
+    const job = await getJob(db, c.req.param("id"));
+    if (!job) throw new ApiError("NOT_FOUND", "no graph job with that id", "id");
+    await c.env.GRAPH_JOB.get(c.env.GRAPH_JOB.idFromName(job.id)).cancel();
+    const cancelled = await getJob(db, job.id);
+    return c.json(cancelled ? jobView(cancelled) : null);
+  })
+  .get("/", async (c) => {
+    const query = parseOrThrow(graphQuery, c.req.query(), "query");
+    const db = dbOf(c.env.DB);
+    const graph = await view(db, query);
+    return c.json({ ...graph, stats: await statusCounts(db) });
+  })
+  .get("/edges/:id", async (c) => {
+    const db = dbOf(c.env.DB);
+    const [edge] = await listEdges(db, { ids: [c.req.param("id")] });
+    if (!edge) throw new ApiError("NOT_FOUND", "no edge with that id", "id");
+    return c.json({ edge, evidence: await edgeEvidence(db, edge.id) });
+  })
+  .get("/drift", async (c) => c.json({ events: await listDrift(dbOf(c.env.DB)) }))
+  .get("/export", async (c) => {
+    const query = parseOrThrow(graphQuery, c.req.query(), "query");
+    const graph = await view(dbOf(c.env.DB), query);
+    if (query.format === "dot") return c.body(toDot(graph), 200, { "Content-Type": "text/vnd.graphviz; charset=utf-8" });
+    if (query.format === "graphml") return c.body(toGraphml(graph), 200, { "Content-Type": "application/graphml+xml; charset=utf-8" });
+    return c.json(graph);
+  });

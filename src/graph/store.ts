@@ -1,0 +1,278 @@
+/**
+ * D1 storage of the EDGE graph: edges with their status, the evidence of every verification, tool
+ * shapes and drift events, graph versions and jobs. JSON columns are parsed with zod on the way out.
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { graphDrift, graphEdges, graphEvidence, graphJobs, graphTools, graphVersions } from "../db/schema";
+import type { CandidateEdge } from "./candidates";
+import { diffShapes, isDrift, type Shape, type ShapeDiff } from "./shape";
+import type { Tally, Verdict } from "./verdict";
+
+export const edgeStatusSchema = z.enum(["candidate", "verified", "rejected", "stale", "inconclusive"]);
+export type EdgeStatus = z.infer<typeof edgeStatusSchema>;
+
+const bindingSchema = z.object({ field: z.string(), param: z.string(), score: z.number(), reasons: z.array(z.string()) });
+const jsonOf = <S extends z.ZodType>(schema: S) => z.string().transform((text, ctx): z.output<S> => {
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    ctx.addIssue({ code: "custom", message: "malformed JSON column" });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+export const edgeRowSchema = z.object({
+  id: z.string(),
+  fromTool: z.string(),
+  toTool: z.string(),
+  bindings: jsonOf(z.array(bindingSchema)),
+  score: z.number().int(),
+  reasons: jsonOf(z.array(z.string())),
+  status: edgeStatusSchema,
+  statusReason: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  checkedAt: z.number().nullable(),
+});
+export type EdgeRow = z.infer<typeof edgeRowSchema>;
+
+export async function listEdges(db: Db, filter: { status?: EdgeStatus[]; ids?: string[] } = {}): Promise<EdgeRow[]> {
+  const conditions = [];
+  if (filter.status) conditions.push(inArray(graphEdges.status, filter.status));
+  if (filter.ids) conditions.push(inArray(graphEdges.id, filter.ids));
+  const rows = await db
+    .select()
+    .from(graphEdges)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(graphEdges.id)
+    .all();
+  return rows.map((row) => edgeRowSchema.parse(row));
+}
+
+const sameBindings = (a: readonly { field: string; param: string }[], b: readonly { field: string; param: string }[]) =>
+  JSON.stringify(a.map((x) => [x.field, x.param])) === JSON.stringify(b.map((x) => [x.field, x.param]));
+
+/**
+ * Writes the candidates of a build. A new edge, or one whose bindings changed, starts as a
+ * candidate; an unchanged edge keeps its status and history.
+ */
+export async function saveCandidates(db: Db, candidates: readonly CandidateEdge[], now: number): Promise<{ added: number; changed: number; unchanged: number }> {
+  const existing = new Map((await listEdges(db)).map((e) => [e.id, e]));
+  let added = 0;
+  let changed = 0;
+  const statements = [];
+  for (const c of candidates) {
+    const before = existing.get(c.id);
+    const values = { bindings: JSON.stringify(c.bindings), score: Math.round(c.score * 100), reasons: JSON.stringify(c.reasons), updatedAt: now };
+    if (!before) {
+      added++;
+      statements.push(db.insert(graphEdges).values({ id: c.id, fromTool: c.from, toTool: c.to, status: "candidate", statusReason: null, createdAt: now, checkedAt: null, ...values }));
+    } else if (!sameBindings(before.bindings, c.bindings)) {
+      changed++;
+      statements.push(db.update(graphEdges).set({ ...values, status: "candidate", statusReason: "bindings changed" }).where(eq(graphEdges.id, c.id)));
+    } else {
+      statements.push(db.update(graphEdges).set(values).where(eq(graphEdges.id, c.id)));
+    }
+  }
+  for (let i = 0; i < statements.length; i += 50) {
+    const [first, ...rest] = statements.slice(i, i + 50);
+    if (first) await db.batch([first, ...rest]);
+  }
+  return { added, changed, unchanged: candidates.length - added - changed };
+}
+
+export interface EvidenceInput {
+  verdict: Verdict;
+  tries: number;
+  outcomes: Tally;
+  samples: Record<string, unknown>[];
+  fingerprints: string[];
+  upstreamCalls: number;
+  reason: string;
+}
+
+/** Stores one verification and moves the edge to its new status (history stays in evidence). */
+export async function recordEvidence(db: Db, edgeId: string, evidence: EvidenceInput, graphVersion: number, now: number): Promise<void> {
+  await db.batch([
+    db.insert(graphEvidence).values({
+      edgeId,
+      at: now,
+      verdict: evidence.verdict,
+      tries: evidence.tries,
+      outcomes: JSON.stringify(evidence.outcomes),
+      samples: JSON.stringify(evidence.samples),
+      fingerprints: JSON.stringify(evidence.fingerprints),
+      upstreamCalls: evidence.upstreamCalls,
+      graphVersion,
+    }),
+    db.update(graphEdges).set({ status: evidence.verdict, statusReason: evidence.reason, checkedAt: now, updatedAt: now }).where(eq(graphEdges.id, edgeId)),
+  ]);
+}
+
+export const evidenceRowSchema = z.object({
+  id: z.number(),
+  edgeId: z.string(),
+  at: z.number(),
+  verdict: z.enum(["verified", "rejected", "inconclusive"]),
+  tries: z.number(),
+  outcomes: jsonOf(z.record(z.string(), z.number())),
+  samples: jsonOf(z.array(z.record(z.string(), z.unknown()))),
+  fingerprints: jsonOf(z.array(z.string())),
+  upstreamCalls: z.number(),
+  graphVersion: z.number(),
+});
+
+export async function edgeEvidence(db: Db, edgeId: string, limit = 20) {
+  const rows = await db.select().from(graphEvidence).where(eq(graphEvidence.edgeId, edgeId)).orderBy(desc(graphEvidence.at), desc(graphEvidence.id)).limit(limit).all();
+  return rows.map((row) => evidenceRowSchema.parse(row));
+}
+
+export async function markStale(db: Db, edgeIds: readonly string[], reason: string, now: number): Promise<void> {
+  if (edgeIds.length === 0) return;
+  await db.update(graphEdges).set({ status: "stale", statusReason: reason, updatedAt: now }).where(inArray(graphEdges.id, [...edgeIds]));
+}
+
+const shapeSchema = z.record(z.string(), z.string());
+
+export interface ShapeChange {
+  tool: string;
+  before: Shape;
+  after: Shape;
+  diff: ShapeDiff;
+}
+
+/**
+ * Records the shape of a tool's real answer; returns the change when it differs from the last one
+ * seen (the first shape seen is the baseline, not drift).
+ */
+export async function observeShape(db: Db, tool: string, version: number, shape: Shape, hash: string, now: number): Promise<ShapeChange | null> {
+  const row = await db.select().from(graphTools).where(eq(graphTools.name, tool)).get();
+  const values = { version, shape: JSON.stringify(shape), shapeHash: hash, probedAt: now };
+  if (!row) {
+    await db.insert(graphTools).values({ name: tool, ...values });
+    return null;
+  }
+  await db.update(graphTools).set(values).where(eq(graphTools.name, tool));
+  if (row.shapeHash === hash || row.shape === null) return null;
+  const before = shapeSchema.parse(JSON.parse(row.shape));
+  const diff = diffShapes(before, shape);
+  return isDrift(diff) ? { tool, before, after: shape, diff } : null;
+}
+
+export async function recordDrift(db: Db, change: ShapeChange, staleEdges: readonly string[], now: number): Promise<void> {
+  await db.insert(graphDrift).values({
+    tool: change.tool,
+    at: now,
+    before: JSON.stringify(change.before),
+    after: JSON.stringify(change.after),
+    added: JSON.stringify(change.diff.added),
+    removed: JSON.stringify(change.diff.removed),
+    retyped: JSON.stringify(change.diff.retyped),
+    staleEdges: JSON.stringify(staleEdges),
+  });
+}
+
+export const driftRowSchema = z.object({
+  id: z.number(),
+  tool: z.string(),
+  at: z.number(),
+  before: jsonOf(shapeSchema),
+  after: jsonOf(shapeSchema),
+  added: jsonOf(z.array(z.string())),
+  removed: jsonOf(z.array(z.string())),
+  retyped: jsonOf(z.array(z.string())),
+  staleEdges: jsonOf(z.array(z.string())),
+});
+export type DriftRow = z.infer<typeof driftRowSchema>;
+
+export async function listDrift(db: Db, limit = 100): Promise<DriftRow[]> {
+  const rows = await db.select().from(graphDrift).orderBy(desc(graphDrift.at), desc(graphDrift.id)).limit(limit).all();
+  return rows.map((row) => driftRowSchema.parse(row));
+}
+
+/** Tools probed longest ago first (never probed first). */
+export async function toolProbeTimes(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ name: graphTools.name, probedAt: graphTools.probedAt }).from(graphTools).all();
+  return new Map(rows.map((r) => [r.name, r.probedAt ?? 0]));
+}
+
+export async function currentVersion(db: Db): Promise<number> {
+  const row = await db.select({ version: graphVersions.version }).from(graphVersions).orderBy(desc(graphVersions.version)).limit(1).get();
+  return row?.version ?? 0;
+}
+
+/** Bumps the graph version when the set of verified edges differs from the last version's. */
+export async function bumpVersionIfChanged(db: Db, now: number): Promise<number> {
+  const last = await db.select().from(graphVersions).orderBy(desc(graphVersions.version)).limit(1).get();
+  const previous = new Set(last ? z.array(z.string()).parse(JSON.parse(last.edges)) : []);
+  const verified = (await db.select({ id: graphEdges.id }).from(graphEdges).where(eq(graphEdges.status, "verified")).orderBy(graphEdges.id).all()).map((r) => r.id);
+  const added = verified.filter((id) => !previous.has(id));
+  const current = new Set(verified);
+  const removed = [...previous].filter((id) => !current.has(id));
+  if (last && added.length === 0 && removed.length === 0) return last.version;
+  const version = (last?.version ?? 0) + 1;
+  await db.insert(graphVersions).values({ version, at: now, verified: verified.length, edges: JSON.stringify(verified), change: JSON.stringify({ added, removed }) });
+  return version;
+}
+
+export async function statusCounts(db: Db): Promise<Record<EdgeStatus, number>> {
+  const rows = await db.select({ status: graphEdges.status, n: sql<number>`count(*)` }).from(graphEdges).groupBy(graphEdges.status).all();
+  const counts: Record<EdgeStatus, number> = { candidate: 0, verified: 0, rejected: 0, stale: 0, inconclusive: 0 };
+  for (const row of rows) counts[edgeStatusSchema.parse(row.status)] = row.n;
+  return counts;
+}
+
+// ---------------------------------------------------------------- jobs
+
+export const jobKindSchema = z.enum(["build", "verify", "reverify"]);
+export const jobStatusSchema = z.enum(["queued", "running", "done", "budget_exhausted", "failed", "cancelled"]);
+export const jobProgressSchema = z.object({
+  phase: z.string(),
+  total: z.number().int(),
+  done: z.number().int(),
+  upstreamCalls: z.number().int(),
+  naiveCalls: z.number().int(),
+  verdicts: z.record(z.string(), z.number().int()),
+});
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
+export const jobRowSchema = z.object({
+  id: z.string(),
+  kind: jobKindSchema,
+  status: jobStatusSchema,
+  teamId: z.string(),
+  params: jsonOf(z.record(z.string(), z.unknown())),
+  progress: jsonOf(jobProgressSchema),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  finishedAt: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type JobRow = z.infer<typeof jobRowSchema>;
+
+export async function insertJob(db: Db, job: { id: string; kind: z.infer<typeof jobKindSchema>; teamId: string; params: Record<string, unknown> }, now: number): Promise<void> {
+  const progress: JobProgress = { phase: "queued", total: 0, done: 0, upstreamCalls: 0, naiveCalls: 0, verdicts: {} };
+  await db.insert(graphJobs).values({ ...job, status: "queued", params: JSON.stringify(job.params), progress: JSON.stringify(progress), createdAt: now, updatedAt: now, finishedAt: null, error: null });
+}
+
+export async function updateJob(db: Db, id: string, change: { status?: z.infer<typeof jobStatusSchema>; progress?: JobProgress; error?: string }, now: number): Promise<void> {
+  const finished = change.status && !["queued", "running"].includes(change.status);
+  await db
+    .update(graphJobs)
+    .set({
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.progress ? { progress: JSON.stringify(change.progress) } : {}),
+      ...(change.error ? { error: change.error } : {}),
+      ...(finished ? { finishedAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(graphJobs.id, id));
+}
+
+export async function getJob(db: Db, id: string): Promise<JobRow | null> {
+  const row = await db.select().from(graphJobs).where(eq(graphJobs.id, id)).get();
+  return row ? jobRowSchema.parse(row) : null;
+}
+

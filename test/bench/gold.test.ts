@@ -1,0 +1,122 @@
+/**
+ * Every KOPA-Bench gold plan executes on the sandbox and yields every answer fact, at two moments
+ * (a weekday morning and a Saturday evening, so time tokens, KMA base times, bus timetables and
+ * conditional branches all move), and the task set has the statistics the benchmark promises.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { executePlan, type PlanRun } from "../../src/bench/plan";
+import { SHAPES, type BenchTask } from "../../src/bench/task";
+import { BENCH_TASKS, parseTaskFiles, taskStats } from "../../src/bench/tasks";
+import sequential from "../../src/bench/tasks/sequential.json";
+import { SandboxTenant } from "../support/sandbox";
+
+const MOMENTS = [
+  { label: "a weekday morning", at: "2026-12-23T09:10:00+09:00" },
+  { label: "a Saturday evening", at: "2027-03-13T19:40:00+09:00" },
+];
+
+const CONCURRENCY = 8;
+
+/** Runs `fn` over the items with at most `limit` in flight, results in input order. */
+async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index];
+      if (item !== undefined) results[index] = await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/** What is wrong with one run: a failure, or a fact that is missing or empty. */
+function problemsOf(task: BenchTask, run: PlanRun): string[] {
+  if (!run.ok) return [`${task.id} ${run.error?.step ?? "?"}: ${run.error?.reason ?? "failed"}`];
+  const problems: string[] = [];
+  for (const fact of task.answer.facts) {
+    const value = run.facts[fact.name];
+    // A fact of a branch not taken is absent; every other fact must be there with a value.
+    if (value === undefined && fact.when) continue;
+    if (isEmpty(value)) problems.push(`${task.id} fact "${fact.name}" is empty`);
+    if (fact.kind === "number" && typeof value !== "number") problems.push(`${task.id} fact "${fact.name}" is not a number: ${JSON.stringify(value)}`);
+  }
+  return problems;
+}
+
+describe.each(MOMENTS)("gold plans at $label ($at)", ({ at }) => {
+  const now = new Date(at);
+  let runs: PlanRun[] = [];
+
+  beforeAll(async () => {
+    const tenant = await SandboxTenant.create("bench-gold");
+    await tenant.configure({ clock: { mode: "fixed", at } });
+    runs = await mapBounded(BENCH_TASKS, CONCURRENCY, (task) => executePlan(task, async (tool, args) => (await tenant.call(tool, args, now)).result, now));
+  }, 240_000);
+
+  it("executes every plan and yields every fact", () => {
+    expect(runs).toHaveLength(BENCH_TASKS.length);
+    const problems = BENCH_TASKS.flatMap((task, i) => {
+      const run = runs[i];
+      return run ? problemsOf(task, run) : [`${task.id}: no run`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("makes at least 3.5 calls per plan on average, counting only the branches taken", () => {
+    const executed = runs.reduce((sum, run) => sum + run.steps.filter((s) => !s.skipped).length, 0);
+    expect(executed / runs.length).toBeGreaterThanOrEqual(3.5);
+  });
+});
+
+describe("the task set", () => {
+  const stats = taskStats();
+
+  it("has 145 tasks with ids kb-001 … kb-145", () => {
+    expect(stats.total).toBe(145);
+    expect(BENCH_TASKS.map((t) => t.id)).toEqual(Array.from({ length: 145 }, (_, i) => `kb-${String(i + 1).padStart(3, "0")}`));
+  });
+
+  it("covers every shape (conditional ≥ 15, the others ≥ 20) and every level", () => {
+    for (const shape of SHAPES) expect(stats.byShape[shape], shape).toBeGreaterThanOrEqual(shape === "conditional" ? 15 : 20);
+    for (const level of [1, 2, 3] as const) expect(stats.byLevel[level], `level ${level}`).toBeGreaterThanOrEqual(20);
+  });
+
+  it("uses every provider in at least three tasks, local tools in at least 20, and 3.5 calls per plan on average", () => {
+    for (const [provider, count] of Object.entries(stats.byProvider)) expect(count, provider).toBeGreaterThanOrEqual(3);
+    expect(stats.localToolTasks).toBeGreaterThanOrEqual(20);
+    expect(stats.meanCalls).toBeGreaterThanOrEqual(3.5);
+  });
+
+  it("asks in Korean without internal identifiers", () => {
+    // A 사업자등록번호 written the way it is printed on a receipt (NNN-NN-NNNNN) is what a citizen
+    // or an official actually holds, so it may appear; API-internal ids and codes may not.
+    const receiptBusinessNumber = /\b\d{3}-\d{2}-\d{5}\b/g;
+    const identifiers = [
+      /\d{5,}/, // contentId, LAWD_CD, 법정동 codes, nodeId digits, seq, itemSeq, HIRA codes
+      /\b[A-Z]{1,4}\d{4,}/, // kaptCode A13587503, routeId DJB30300001, nodeId BSB164351901
+      /\d{2}[A-H]\d{5}/, // KMA regId 11B10101 / 11B00000
+      /[A-Za-z0-9+/]{16,}={0,2}/, // ykiho
+      /\bST-\d+/, // 따릉이 stationId
+      /\b(contentId|ykiho|nodeId|routeId|kaptCode|itemSeq|regId|stnId|nx|ny)\b/i, // parameter names
+    ];
+    const offending = BENCH_TASKS.flatMap((task) =>
+      [task.request.ko, task.request.en].flatMap((text) => {
+        const plain = text.replace(receiptBusinessNumber, "");
+        return identifiers.filter((pattern) => pattern.test(plain)).map((pattern) => `${task.id}: ${pattern} in "${text}"`);
+      }),
+    );
+    expect(offending).toEqual([]);
+    for (const task of BENCH_TASKS) expect(task.request.ko, task.id).toMatch(/[가-힣]/);
+  });
+
+  it("refuses task files with a duplicate id or a task in the wrong file", () => {
+    const first = (sequential as unknown[])[0];
+    expect(() => parseTaskFiles({ sequential: [first, first] })).toThrow(/kb-001: duplicate id/);
+    expect(() => parseTaskFiles({ reduction: [first] })).toThrow(/a sequential task in reduction\.json/);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * A test double of the app's HTTP API: a tiny node:http server answering what each test scripts,
+ * recording every request. It stands in for the Worker so the CLI's parsing, output and exit codes
+ * are tested without starting workerd; the end-to-end test runs against the real stack.
+ */
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  json?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+export type FakeHandler = (request: RecordedRequest) => FakeAnswer;
+
+export interface FakeApi {
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function startFakeApi(handler: FakeHandler): Promise<FakeApi> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const recorded: RecordedRequest = {
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: url.searchParams,
+        authorization: req.headers.authorization,
+        contentType: req.headers["content-type"],
+        body: await readBody(req),
+      };
+      requests.push(recorded);
+      const answer = handler(recorded);
+      const body = answer.json !== undefined ? JSON.stringify(answer.json) : (answer.text ?? "");
+      res.writeHead(answer.status ?? 200, {
+        "content-type": answer.json !== undefined ? "application/json" : "text/plain",
+        "x-request-id": "req-fake",
+        ...answer.headers,
+      });
+      res.end(body);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+  };
+}
+
+/** The gateway's error body. */
+export function apiError(status: number, code: string, message: string, field?: string): FakeAnswer {
+  return { status, json: { error: { code, message, ...(field ? { field } : {}), requestId: "req-1" } } };
+}
