@@ -2,9 +2,11 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { configDefaults, defineConfig } from "vitest/config";
 import { sandboxBaseUrls } from "./src/config/sandbox-urls";
 import { SANDBOX_ADMIN_TOKEN } from "./test/setup/sandbox";
+import type {} from "./test/bench/support/global-setup";
 
-// Two projects: "workers" runs inside workerd (the cloudflareTest plugin belongs to it alone);
-// "cli" runs the Node-side `kopa` CLI tests in plain Node.
+// Three projects: "workers" runs inside workerd (the cloudflareTest plugin belongs to it alone);
+// "cli" runs the Node-side `kopa` CLI tests in plain Node; "web" drives the dashboard in headless
+// Chromium against the local stack.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
@@ -15,6 +17,7 @@ export default defineConfig(async () => {
             cloudflareTest(({ inject }) => {
               const origin = inject("sandboxOrigin");
               const keys = inject("sandboxKeys");
+              const modelOrigin = inject("modelOrigin");
               return {
                 main: "./src/index.ts",
                 wrangler: { configPath: "./wrangler.toml" },
@@ -37,6 +40,8 @@ export default defineConfig(async () => {
                     TEST_MIGRATIONS: migrations,
                     SANDBOX_ORIGIN: origin,
                     SANDBOX_ADMIN_TOKEN,
+                    // The scripted model server of the KOPA-Bench tests (a test double).
+                    MODEL_ORIGIN: modelOrigin,
                   },
                 },
               };
@@ -44,10 +49,10 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "workers",
-            globalSetup: ["./test/setup/sandbox.ts"],
+            globalSetup: ["./test/setup/sandbox.ts", "./test/bench/support/global-setup.ts"],
             setupFiles: ["./test/setup/migrations.ts"],
             include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-            exclude: [...configDefaults.exclude, "src/cli/**", "test/cli/**"],
+            exclude: [...configDefaults.exclude, "src/cli/**", "test/cli/**", "test/web/browser/**"],
           },
         },
         {
@@ -55,6 +60,14 @@ export default defineConfig(async () => {
             name: "cli",
             environment: "node",
             include: ["test/cli/**/*.test.ts"],
+          },
+        },
+        {
+          test: {
+            name: "web",
+            environment: "node",
+            include: ["test/web/browser/**/*.test.ts"],
+            testTimeout: 30_000,
           },
         },
       ],

@@ -1,24 +1,39 @@
 /** The kopa-edge Worker: routes are mounted here and implemented in their capability folders. */
 import { newApp } from "./app/new-app";
+import { benchRoutes } from "./bench/routes";
 import { toolRoutes } from "./catalog/routes";
 import { adminAuth, teamAuth } from "./gateway/auth";
 import { adminRoutes, gatewayRoutes } from "./gateway/routes";
 import { scheduledReverify } from "./graph/cron";
 import { graphRoutes } from "./graph/routes";
+import { datasetRoutes, synthRoutes } from "./synth/routes";
+import { mcpRoutes } from "./mcp/routes";
+import { openApiRoutes } from "./openapi/routes";
+import { webRoutes } from "./web/routes";
 
+export { BenchRun } from "./bench/run-object";
 export { CircuitBreaker } from "./gateway/circuit-breaker";
 export { FetchCoordinator } from "./gateway/coordinator";
 export { QuotaGate } from "./gateway/quota-gate";
 export { GraphJob } from "./graph/job-object";
+export { SynthJob } from "./synth/job-object";
+export { SynthWalk } from "./synth/walk-object";
 
-const app = newApp();
-app.get("/", (c) => c.json({ name: "kopa-edge", docs: "/v1/tools" }));
+export const app = newApp();
+app.get("/", (c) => c.json({ name: "kopa-edge", docs: "/docs", openapi: "/openapi.json", dashboard: "/ui", mcp: "/mcp" }));
 app.use("/v1/*", teamAuth);
 app.use("/admin/*", adminAuth);
 app.route("/v1/tools", toolRoutes);
 app.route("/v1/graph", graphRoutes);
+app.route("/v1/bench", benchRoutes);
+app.route("/v1/synth", synthRoutes);
+app.route("/v1/datasets", datasetRoutes);
 app.route("/v1", gatewayRoutes);
 app.route("/admin", adminRoutes);
+app.use("/mcp", teamAuth);
+app.route("/mcp", mcpRoutes);
+app.route("/", openApiRoutes);
+app.route("/ui", webRoutes);
 
 export default {
   fetch: app.fetch,

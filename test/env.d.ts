@@ -4,5 +4,7 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     SANDBOX_ORIGIN: string;
     SANDBOX_ADMIN_TOKEN: string;
+    /** The scripted OpenAI-compatible model server of the KOPA-Bench tests (a test double). */
+    MODEL_ORIGIN: string;
   }
 }

@@ -305,3 +305,81 @@ export async function executePlan(task: BenchTask, call: CallTool, now: Date): P
   }
   return { ok: true, steps, facts };
 }
+
+/** The items (and totalCounts) of gold steps that an answer fact reads. */
+export interface FactRecords {
+  step: string;
+  tool: string;
+  items: Record<string, unknown>[];
+  /** Set when a fact reads the step's totalCount. */
+  totalCount?: number;
+}
+
+/**
+ * The records each answer fact of a finished gold run is computed from, per step: the items its
+ * references select (before picking a field or applying pipes). A solver that retrieved these
+ * records had what the answer needs, whatever it then wrote.
+ */
+export function factRecords(task: BenchTask, run: PlanRun, now: Date): FactRecords[] {
+  const done = new Map<string, Done>();
+  for (const step of run.steps) {
+    if (step.skipped) done.set(step.id, { skipped: true });
+    else if (step.result) done.set(step.id, { skipped: false, result: step.result });
+  }
+  const byStep = new Map<string, FactRecords>();
+  const seen = new Set<string>();
+  const add = (ref: Reference) => {
+    const state = done.get(ref.step);
+    if (!state || state.skipped) return;
+    const tool = run.steps.find((s) => s.id === ref.step)?.tool ?? "";
+    const entry = byStep.get(ref.step) ?? { step: ref.step, tool, items: [] };
+    byStep.set(ref.step, entry);
+    if (ref.target.kind === "totalCount") {
+      entry.totalCount = state.result.totalCount;
+      return;
+    }
+    const whole: Reference = { source: ref.source, step: ref.step, target: { kind: "items", selector: ref.target.selector }, pipes: [] };
+    let value: unknown;
+    try {
+      value = resolveReference(whole, done, now);
+    } catch {
+      return;
+    }
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === null || typeof item !== "object") continue;
+      const key = `${ref.step}:${JSON.stringify(item)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      entry.items.push(item as Record<string, unknown>);
+    }
+  };
+  const operand = (o: Operand) => {
+    if (typeof o === "string") add(parseReference(o));
+    else [o.of, ...(o.label ? [o.label] : [])].forEach((r) => add(parseReference(r)));
+  };
+  for (const fact of task.answer.facts) {
+    if (!(fact.name in run.facts)) continue;
+    const { value } = fact;
+    if (typeof value === "string" || "aggregate" in value) operand(value);
+    else {
+      operand(value.left);
+      operand(value.right);
+    }
+  }
+  return [...byStep.values()];
+}
+
+/**
+ * The least number of model turns that can make the calls of a gold run: the depth of its executed
+ * steps, each step one turn after the last step it waits for (independent steps share a turn).
+ */
+export function goldDepth(task: BenchTask, run: PlanRun): number {
+  // A step that ran waits only for steps that ran (a skipped step's dependants are skipped).
+  const ran = new Set(run.steps.filter((s) => !s.skipped).map((s) => s.id));
+  const depth = new Map<string, number>();
+  for (const step of task.plan) {
+    const d = 1 + Math.max(0, ...dependenciesOf(step).map((id) => depth.get(id) ?? 0));
+    depth.set(step.id, d);
+  }
+  return Math.max(0, ...task.plan.filter((s) => ran.has(s.id)).map((s) => depth.get(s.id) ?? 0));
+}

@@ -7,7 +7,7 @@ import { resolveExampleArgs } from "./examples";
 import { providerIdSchema } from "./providers";
 import { jsonSchemaTool, openAiTool } from "./tools";
 
-const listQuery = z.object({
+export const toolListQuery = z.object({
   format: z.enum(["openai", "jsonschema"]).default("openai"),
   lang: z.enum(["ko", "en", "both"]).default("both"),
   provider: providerIdSchema.optional(),
@@ -16,7 +16,7 @@ const listQuery = z.object({
 
 export const toolRoutes = newApp()
   .get("/", (c) => {
-    const query = parseOrThrow(listQuery, c.req.query(), "query");
+    const query = parseOrThrow(toolListQuery, c.req.query(), "query");
     const tools = [...CATALOG.values()].filter(
       (t) => (!query.kind || t.kind === query.kind) && (!query.provider || (t.kind === "upstream" && t.provider === query.provider)),
     );

@@ -193,3 +193,153 @@ export const graphJobs = sqliteTable("graph_jobs", {
   finishedAt: integer("finished_at"),
   error: text("error"),
 });
+
+// ---------------------------------------------------------------- EDGE synthesis
+
+/** A synthesis job: its parameters, progress counters and status (its walks are SynthWalk objects). */
+export const synthJobs = sqliteTable("synth_jobs", {
+  id: text("id").primaryKey(),
+  teamId: text("team_id").notNull(),
+  status: text("status").notNull(),
+  /** JSON: target, shapes, providers, budget, seed, snapshot, concurrency */
+  params: text("params").notNull(),
+  /** JSON: planned, running, done, kept, failed by reason, rejected by filter, calls used */
+  progress: text("progress").notNull(),
+  graphVersion: integer("graph_version").notNull(),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+  finishedAt: integer("finished_at"),
+});
+
+/** One finished walk turned into an example, kept or rejected by the filters. */
+export const synthExamples = sqliteTable(
+  "synth_examples",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id").notNull(),
+    shape: text("shape").notNull(),
+    kept: integer("kept", { mode: "boolean" }).notNull(),
+    /** The first filter that rejected it, or null. */
+    rejection: text("rejection"),
+    signature: text("signature").notNull(),
+    /** JSON: the whole example (request, answer, facts, calls, reference plan, filter report) */
+    example: text("example").notNull(),
+    calls: integer("calls").notNull(),
+    upstreamCalls: integer("upstream_calls").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("synth_examples_job").on(t.jobId, t.kept), index("synth_examples_signature").on(t.jobId, t.signature)],
+);
+
+// ---- KOPA-Bench
+
+/** The benchmark's tasks as loaded from the versioned files (`src/bench/tasks/*.json`). */
+export const benchTasks = sqliteTable("bench_tasks", {
+  id: text("id").primaryKey(),
+  version: integer("version").notNull(),
+  shape: text("shape").notNull(),
+  level: integer("level").notNull(),
+  /** JSON: the providers of the gold plan's tools ("local" for utility tools) */
+  providers: text("providers").notNull(),
+  requestKo: text("request_ko").notNull(),
+  goldCalls: integer("gold_calls").notNull(),
+  /** JSON: the whole task as in its file */
+  task: text("task").notNull(),
+  /** SHA-256 of the task JSON: a sync rewrites only changed tasks. */
+  hash: text("hash").notNull(),
+  syncedAt: integer("synced_at").notNull(),
+});
+
+/**
+ * A benchmark run: suite, model endpoint (without secrets), settings and status. The summary is
+ * written when the run ends or is re-scored.
+ */
+export const benchRuns = sqliteTable(
+  "bench_runs",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id").notNull(),
+    /** kopa | bfcl:<category> */
+    suite: text("suite").notNull(),
+    label: text("label").notNull(),
+    model: text("model").notNull(),
+    /** JSON: { baseUrl, model, apiKey: boolean, access: boolean } — never a secret */
+    endpoint: text("endpoint").notNull(),
+    /** JSON: decoding, maxSteps, k, concurrency, timeouts, filter */
+    params: text("params").notNull(),
+    /** live | replay */
+    mode: text("mode").notNull(),
+    snapshot: text("snapshot"),
+    /** The run's moment: time tokens and the system prompt's date */
+    now: integer("now").notNull(),
+    /** queued | running | done | failed | cancelled */
+    status: text("status").notNull(),
+    /** JSON: the item ids selected */
+    items: text("items").notNull(),
+    attemptsPlanned: integer("attempts_planned").notNull(),
+    attemptsDone: integer("attempts_done").notNull(),
+    /** JSON: RunSummary */
+    summary: text("summary"),
+    error: text("error"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+    finishedAt: integer("finished_at"),
+  },
+  (t) => [index("bench_runs_team").on(t.teamId, t.createdAt)],
+);
+
+/** A task's gold plan as re-executed for a run (the facts the run is scored against). */
+export const benchGold = sqliteTable(
+  "bench_gold",
+  {
+    runId: text("run_id").notNull(),
+    taskId: text("task_id").notNull(),
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    /** `<step>: <reason>` when the gold failed: the task is unscorable in this run. */
+    reason: text("reason"),
+    /** JSON: PlanRun */
+    run: text("run").notNull(),
+    ms: integer("ms").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.taskId] })],
+);
+
+/** One attempt of one item, with its full trajectory. A stored attempt is never run again. */
+export const benchAttempts = sqliteTable(
+  "bench_attempts",
+  {
+    runId: text("run_id").notNull(),
+    itemId: text("item_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    /** done | model_error | unscorable */
+    status: text("status").notNull(),
+    /** JSON: Trajectory (null for an unscorable task: the model was not asked) */
+    trajectory: text("trajectory"),
+    steps: integer("steps").notNull(),
+    toolCalls: integer("tool_calls").notNull(),
+    modelMs: integer("model_ms").notNull(),
+    toolMs: integer("tool_ms").notNull(),
+    totalMs: integer("total_ms").notNull(),
+    startedAt: integer("started_at").notNull(),
+    finishedAt: integer("finished_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.itemId, t.attempt] })],
+);
+
+/** The score of one attempt (rewritten by a re-score). */
+export const benchScores = sqliteTable(
+  "bench_scores",
+  {
+    runId: text("run_id").notNull(),
+    itemId: text("item_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    scorable: integer("scorable", { mode: "boolean" }).notNull(),
+    pass: integer("pass", { mode: "boolean" }).notNull(),
+    errorType: text("error_type"),
+    /** JSON: KopaScore | BfclScore */
+    detail: text("detail").notNull(),
+    scoredAt: integer("scored_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.itemId, t.attempt] })],
+);

@@ -11,11 +11,12 @@ import { createSnapshot, createSnapshotSchema, exportSnapshot, importSnapshot, l
 import { createTeam, deleteTeamKey, listTeams, revokeTeam, setTeamKey, teamKeySecrets } from "./teams";
 import { usage } from "./usage";
 
-function deps(c: Context<AppEnv>): CallDeps {
+/** What `callTool` needs from a request behind team auth (also used by /mcp and the dashboard). */
+export function callDeps(c: Context<AppEnv>): CallDeps {
   return { env: c.env, db: dbOf(c.env.DB), team: c.get("team"), waitUntil: (work) => c.executionCtx.waitUntil(work) };
 }
 
-const batchItemSchema = callBodySchema.extend({ tool: z.string().min(1) });
+export const batchItemSchema = callBodySchema.extend({ tool: z.string().min(1) });
 
 async function mapBounded<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
@@ -30,18 +31,24 @@ async function mapBounded<T, R>(items: readonly T[], limit: number, run: (item: 
   return out;
 }
 
-const sinceQuery = z.object({ hours: z.coerce.number().positive().max(24 * 90).default(24) });
+/** The batch body; its size bound comes from the gateway config. */
+export const batchBodySchema = (maxCalls: number) => z.object({ calls: z.array(batchItemSchema).min(1).max(maxCalls) });
+
+export const keyBodySchema = z.object({ key: z.string().min(8).max(512) });
+export const snapshotImportQuery = z.object({ name: snapshotNameSchema.optional() });
+export const teamCreateSchema = z.object({ name: z.string().trim().min(1).max(100) });
+
+export const sinceQuery = z.object({ hours: z.coerce.number().positive().max(24 * 90).default(24) });
 
 export const gatewayRoutes = newApp()
   .post("/tools/:name/call", async (c) => {
     const body = parseOrThrow(callBodySchema, await jsonBody(c));
-    return c.json(await callTool(deps(c), c.req.param("name"), body));
+    return c.json(await callTool(callDeps(c), c.req.param("name"), body));
   })
   .post("/calls:batch", async (c) => {
     const config = gatewayConfig(c.env);
-    const schema = z.object({ calls: z.array(batchItemSchema).min(1).max(config.BATCH_MAX_CALLS) });
-    const { calls } = parseOrThrow(schema, await jsonBody(c));
-    const d = deps(c);
+    const { calls } = parseOrThrow(batchBodySchema(config.BATCH_MAX_CALLS), await jsonBody(c));
+    const d = callDeps(c);
     const results = await mapBounded(calls, config.BATCH_CONCURRENCY, async ({ tool, ...body }) => {
       try {
         return { ok: true as const, ...(await callTool(d, tool, body)) };
@@ -60,7 +67,7 @@ export const gatewayRoutes = newApp()
   .get("/keys", async (c) => c.json({ registered: await teamKeySecrets(dbOf(c.env.DB), c.get("team").id) }))
   .put("/keys/:secret", async (c) => {
     const secret = parseOrThrow(keySecretSchema, c.req.param("secret"), "secret");
-    const { key } = parseOrThrow(z.object({ key: z.string().min(8).max(512) }), await jsonBody(c));
+    const { key } = parseOrThrow(keyBodySchema, await jsonBody(c));
     await setTeamKey(dbOf(c.env.DB), c.env.MASTER_KEY, c.get("team").id, secret, key);
     return c.json({ registered: secret });
   })
@@ -79,14 +86,14 @@ export const gatewayRoutes = newApp()
     return c.body(await exportSnapshot(dbOf(c.env.DB), name), 200, { "Content-Type": "application/x-ndjson; charset=utf-8" });
   })
   .post("/snapshots/import", async (c) => {
-    const { name } = parseOrThrow(z.object({ name: snapshotNameSchema.optional() }), c.req.query(), "query");
+    const { name } = parseOrThrow(snapshotImportQuery, c.req.query(), "query");
     return c.json(await importSnapshot(dbOf(c.env.DB), await c.req.text(), name), 201);
   });
 
 export const adminRoutes = newApp()
   .get("/teams", async (c) => c.json({ teams: await listTeams(dbOf(c.env.DB)) }))
   .post("/teams", async (c) => {
-    const { name } = parseOrThrow(z.object({ name: z.string().trim().min(1).max(100) }), await jsonBody(c));
+    const { name } = parseOrThrow(teamCreateSchema, await jsonBody(c));
     const db = dbOf(c.env.DB);
     if ((await listTeams(db)).some((t) => t.name === name)) throw new ApiError("CONFLICT", `a team named ${name} exists`, "name");
     const { team, token } = await createTeam(db, name);

@@ -25,15 +25,16 @@ export type CallAttempt =
   | { ok: false; code: string; message: string; upstream: boolean };
 
 export interface GraphCaller {
-  call(tool: string, args: Record<string, unknown>, cache: CacheMode): Promise<CallAttempt>;
+  /** With a snapshot the answer comes from it alone (no upstream call). */
+  call(tool: string, args: Record<string, unknown>, cache: CacheMode, snapshot?: string): Promise<CallAttempt>;
 }
 
 /** Calls through the gateway as a team; a miss (or an upstream error) is one upstream call. */
 export function gatewayCaller(deps: CallDeps): GraphCaller {
   return {
-    async call(tool, args, cache) {
+    async call(tool, args, cache, snapshot) {
       try {
-        const out = await callTool(deps, tool, { args, cache });
+        const out = await callTool(deps, tool, { args, cache, ...(snapshot ? { snapshot } : {}) });
         return { ok: true, result: out.result, upstream: out.meta.cache === "miss", fingerprint: out.meta.fingerprint, degraded: out.meta.degraded !== undefined };
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

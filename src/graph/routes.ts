@@ -9,7 +9,7 @@ import { toDot, toGraphml, type GraphNode, type GraphView } from "./export";
 import { buildParamsSchema, verifyParamsSchema } from "./jobs";
 import { currentVersion, edgeEvidence, edgeStatusSchema, getJob, insertJob, listDrift, listEdges, statusCounts, type JobRow } from "./store";
 
-const graphQuery = z.object({
+export const graphQuery = z.object({
   status: z
     .string()
     .transform((s) => s.split(","))
@@ -23,7 +23,8 @@ function nodes(): GraphNode[] {
   return [...CATALOG.values()].map((t) => ({ name: t.name, kind: t.kind, provider: t.kind === "upstream" ? t.provider : null }));
 }
 
-async function view(db: Db, query: z.infer<typeof graphQuery>): Promise<GraphView> {
+/** The graph (tools and edges) as the API shows it; also rendered by the dashboard. */
+export async function graphView(db: Db, query: Pick<z.infer<typeof graphQuery>, "status" | "provider">): Promise<GraphView> {
   const all = nodes();
   const inProvider = new Set(all.filter((n) => !query.provider || n.provider === query.provider).map((n) => n.name));
   const edges = (await listEdges(db, query.status ? { status: query.status } : {})).filter((e) => !query.provider || inProvider.has(e.fromTool) || inProvider.has(e.toTool));
@@ -69,7 +70,7 @@ export const graphRoutes = newApp()
   .get("/", async (c) => {
     const query = parseOrThrow(graphQuery, c.req.query(), "query");
     const db = dbOf(c.env.DB);
-    const graph = await view(db, query);
+    const graph = await graphView(db, query);
     return c.json({ ...graph, stats: await statusCounts(db) });
   })
   .get("/edges/:id", async (c) => {
@@ -81,7 +82,7 @@ export const graphRoutes = newApp()
   .get("/drift", async (c) => c.json({ events: await listDrift(dbOf(c.env.DB)) }))
   .get("/export", async (c) => {
     const query = parseOrThrow(graphQuery, c.req.query(), "query");
-    const graph = await view(dbOf(c.env.DB), query);
+    const graph = await graphView(dbOf(c.env.DB), query);
     if (query.format === "dot") return c.body(toDot(graph), 200, { "Content-Type": "text/vnd.graphviz; charset=utf-8" });
     if (query.format === "graphml") return c.body(toGraphml(graph), 200, { "Content-Type": "application/graphml+xml; charset=utf-8" });
     return c.json(graph);

@@ -1,0 +1,173 @@
+/**
+ * `npm run bench:kopa -- --model-url <url> --model <name>`: one KOPA-Bench run of a model server
+ * (any OpenAI-compatible /v1/chat/completions) through the local stack (app + sandbox under
+ * `wrangler dev`). Prints the task statistics, the run's scores and the runner's figures, then one
+ * line of key=value pairs.
+ *
+ * Without `--model-url` the run uses the built-in SCRIPTED MODEL — the test double of the workers
+ * tests (test/bench/support/scripted-model.ts), which follows each gold plan and answers at once.
+ * It is not a language model: it measures the runner (overhead per step, attempts per minute), and
+ * because it reports when each request arrived and left, the overhead per step is measured from the
+ * model's side of the wire (everything between answering one turn and receiving the next).
+ *
+ * Options: --model <name> --concurrency 8 --k 1 --max-steps 12 --limit <n> --shapes a,b --at <ISO>
+ * (fixes the sandbox clock and the run's moment; by default both are now) --label <text>.
+ * The API key and Access service token come from KOPA_MODEL_API_KEY, KOPA_ACCESS_CLIENT_ID and
+ * KOPA_ACCESS_CLIENT_SECRET (or --api-key, --access-id, --access-secret).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { RunSummary } from "../src/bench/stats";
+import { taskStats } from "../src/bench/tasks";
+import { startModelServer, type ModelServer } from "../test/bench/support/model-server";
+import type { LogEntry } from "../test/bench/support/scripted-model";
+import { SANDBOX_ADMIN_TOKEN, startStack } from "./stack";
+
+const { values: flags } = parseArgs({
+  options: {
+    "model-url": { type: "string" },
+    model: { type: "string" },
+    "api-key": { type: "string" },
+    "access-id": { type: "string" },
+    "access-secret": { type: "string" },
+    concurrency: { type: "string", default: "8" },
+    k: { type: "string", default: "1" },
+    "max-steps": { type: "string", default: "12" },
+    limit: { type: "string" },
+    shapes: { type: "string" },
+    at: { type: "string" },
+    label: { type: "string" },
+  },
+});
+
+const TENANT = "kopa-bench";
+const int = (text: string | undefined, name: string) => {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
+  return n;
+};
+
+// ---- task statistics (no stack needed)
+const stats = taskStats();
+console.log(`KOPA-Bench: ${stats.total} tasks, ${stats.meanCalls.toFixed(2)} gold calls per task on average, ${stats.localToolTasks} need a local utility tool`);
+console.table({ shape: stats.byShape, level: stats.byLevel });
+console.table(Object.fromEntries(Object.entries(stats.byProvider).map(([p, n]) => [p, { tasks: n }])));
+
+let builtIn: ModelServer | null = null;
+let modelUrl = flags["model-url"];
+let model = flags.model;
+if (!modelUrl) {
+  builtIn = await startModelServer();
+  modelUrl = builtIn.url;
+  model = "scripted:gold";
+  console.log("model: the built-in SCRIPTED MODEL (a test double that follows the gold plans and answers at once): this measures the runner, not a model");
+} else if (!model) throw new Error("--model is required with --model-url");
+
+const apiKey = flags["api-key"] ?? process.env["KOPA_MODEL_API_KEY"];
+const accessId = flags["access-id"] ?? process.env["KOPA_ACCESS_CLIENT_ID"];
+const accessSecret = flags["access-secret"] ?? process.env["KOPA_ACCESS_CLIENT_SECRET"];
+
+const persistTo = mkdtempSync(join(tmpdir(), "kopa-bench-kopa-"));
+const adminToken = "bench-kopa-admin";
+// The gateway's per-key rate limit protects real providers; the sandbox needs none, and it is not what is measured.
+const stack = await startStack({ persistTo, appPort: 0, sandboxPort: 0, tenant: TENANT, adminToken, masterKey: "bench-kopa-master", vars: { RATE_PER_SECOND: "100000" } });
+
+async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${stack.appUrl}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" } });
+  const body = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+interface RunView {
+  id: string;
+  status: string;
+  error: string | null;
+  progress: { planned: number; done: number };
+  summary: RunSummary;
+}
+
+/** Mean gap between answering one turn of a conversation and receiving its next turn. */
+function outsideOverhead(log: readonly LogEntry[]): { perStep: number; steps: number; modelMs: number } {
+  const byConversation = new Map<string, LogEntry[]>();
+  for (const e of log) byConversation.set(e.conversation, [...(byConversation.get(e.conversation) ?? []), e]);
+  let gaps = 0;
+  let total = 0;
+  for (const entries of byConversation.values()) {
+    const ordered = [...entries].sort((a, b) => a.turn - b.turn);
+    for (let i = 1; i < ordered.length; i++) {
+      const before = ordered[i - 1];
+      const after = ordered[i];
+      if (before && after && after.turn === before.turn + 1) {
+        total += after.receivedAt - before.sentAt;
+        gaps++;
+      }
+    }
+  }
+  const modelMs = log.reduce((a, e) => a + (e.sentAt - e.receivedAt), 0) / Math.max(1, log.length);
+  return { perStep: gaps === 0 ? 0 : total / gaps, steps: gaps, modelMs };
+}
+
+try {
+  if (flags.at) {
+    const res = await fetch(`${stack.sandboxUrl}/__admin/tenants/${TENANT}/config`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${SANDBOX_ADMIN_TOKEN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ clock: { mode: "fixed", at: flags.at } }),
+    });
+    if (!res.ok) throw new Error(`fixing the sandbox clock failed: HTTP ${res.status}`);
+    console.log(`sandbox clock and run moment: ${flags.at} (local utility tools such as kma_base_time follow the Worker's own clock)`);
+  }
+  const { token } = await api<{ token: string }>("/admin/teams", adminToken, { method: "POST", body: JSON.stringify({ name: "bench-kopa" }) });
+  const concurrency = int(flags.concurrency, "concurrency");
+  const body = {
+    suite: "kopa",
+    ...(flags.label ? { label: flags.label } : {}),
+    endpoint: { baseUrl: modelUrl, model, ...(apiKey ? { apiKey } : {}), ...(accessId && accessSecret ? { access: { clientId: accessId, clientSecret: accessSecret } } : {}) },
+    concurrency,
+    k: int(flags.k, "k"),
+    maxSteps: int(flags["max-steps"], "max-steps"),
+    ...(flags.at ? { now: flags.at } : {}),
+    filter: { ...(flags.limit ? { limit: int(flags.limit, "limit") } : {}), ...(flags.shapes ? { shapes: flags.shapes.split(",") } : {}) },
+  };
+  const started = performance.now();
+  let run = await api<RunView>("/v1/bench/runs", token, { method: "POST", body: JSON.stringify(body) });
+  while (run.status === "queued" || run.status === "running") {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    run = await api<RunView>(`/v1/bench/runs/${run.id}`, token);
+    process.stdout.write(`\rrun ${run.id.slice(0, 8)}: ${run.status} ${run.progress.done}/${run.progress.planned} attempts   `);
+  }
+  process.stdout.write("\n");
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== "done") throw new Error(`the run ended ${run.status}: ${run.error ?? ""}`);
+  const s = run.summary;
+  const goldExecutable = s.items - s.unscorable.length;
+  if (s.unscorable.length > 0) console.table(Object.fromEntries(s.unscorable.map((u) => [u.itemId, { reason: u.reason.slice(0, 120) }])));
+  console.table(Object.fromEntries(Object.entries(s.breakdowns["shape"] ?? {}).map(([shape, f]) => [shape, { tasks: f.items, "pass@1": f.pass1.value, [`pass^${s.k}`]: f.passK.value }])));
+
+  const outside = builtIn ? outsideOverhead(builtIn.model.log.filter((e) => e.model === model)) : null;
+  const stepOverhead = outside ? outside.perStep : s.timing.overheadMsPerStep;
+  const attemptsPerMin = (s.attempts.total / seconds) * 60;
+  console.table({
+    "tasks selected": s.items,
+    "gold executable (scorable)": goldExecutable,
+    "pass@1 [95% CI]": `${s.pass1.value} [${s.pass1.ci.join(", ")}]`,
+    [`pass^${s.k}`]: s.passK.value,
+    "tool F1 / edge F1 / environment": `${s.measures["toolF1"] ?? "-"} / ${s.measures["edgeF1"] ?? "-"} / ${s.measures["envSuccess"] ?? "-"}`,
+    "model turns": s.timing.steps,
+    "runner overhead per step, excl. model (ms)": Number(stepOverhead.toFixed(1)),
+    ...(outside ? { "  measured at the model's side over turns": outside.steps, "  time inside the model server per turn (ms)": Number(outside.modelMs.toFixed(2)) } : {}),
+    "runner-side: overhead per step excl. model (ms)": s.timing.overheadMsPerStep,
+    "runner-side: tool calls per step (ms)": s.timing.toolMsPerStep,
+    "runner-side: model per step (ms)": s.timing.modelMsPerStep,
+    [`attempts per minute (concurrency ${concurrency}, wall clock incl. gold)`]: Number(attemptsPerMin.toFixed(1)),
+    seconds: Number(seconds.toFixed(1)),
+  });
+  console.log(`tasks=${stats.total} gold_executable=${goldExecutable} mean_gold_calls=${stats.meanCalls.toFixed(2)} step_overhead_ms=${stepOverhead.toFixed(1)} attempts_per_min=${attemptsPerMin.toFixed(1)}`);
+} finally {
+  await stack.dispose();
+  await builtIn?.close();
+  rmSync(persistTo, { recursive: true, force: true });
+}

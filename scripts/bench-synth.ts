@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:synth`: on the sandbox under `wrangler dev`, build and verify the graph, then run
+ * a synthesis job with a cold cache and the same job again with a warm one. Prints the figures and
+ * one line of key=value pairs.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startStack } from "./stack";
+
+const TARGET = Number(process.env["SYNTH_TARGET"] ?? 1000);
+const CONCURRENCY = Number(process.env["SYNTH_CONCURRENCY"] ?? 16);
+const persistTo = mkdtempSync(join(tmpdir(), "kopa-synth-"));
+// Development-key quotas (TourAPI 1,000 a day) would park walks until midnight: not what is measured.
+const QUOTAS = JSON.stringify({ tourapi: 1_000_000, airkorea: 1_000_000, hira: 1_000_000, seoul_subway: 1_000_000, seoul_openapi: 1_000_000 });
+const adminToken = "synth-admin";
+const stack = await startStack({ persistTo, appPort: 0, sandboxPort: 0, tenant: "synth-bench", adminToken, masterKey: "synth-master", vars: { RATE_PER_SECOND: "100000", QUOTA_OVERRIDES: QUOTAS } });
+
+interface Job {
+  id: string;
+  status: string;
+  progress: Record<string, unknown> & { planned: number; done: number; kept: number; upstreamCalls: number; calls: number; failed: Record<string, number>; rejected: Record<string, number> };
+}
+interface Example {
+  shape: string;
+  signature: string;
+  edges: string[];
+  calls: unknown[];
+}
+
+async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${stack.appUrl}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function wait<T extends { status: string }>(token: string, path: string, first: T, line: (job: T) => string): Promise<T> {
+  let job = first;
+  while (job.status === "queued" || job.status === "running") {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    job = await api<T>(path, token);
+    process.stdout.write(`\r${line(job)}      `);
+  }
+  process.stdout.write("\n");
+  return job;
+}
+
+async function synth(token: string, seed: string): Promise<{ job: Job; seconds: number; examples: Example[] }> {
+  const started = performance.now();
+  const first = await api<Job>("/v1/synth/jobs", token, { method: "POST", body: JSON.stringify({ target: TARGET, concurrency: CONCURRENCY, seed }) });
+  const job = await wait(token, `/v1/synth/jobs/${first.id}`, first, (j) => `synth ${seed}: ${j.progress.kept}/${TARGET} kept, ${j.progress.done} walks (${String(j.progress["running"])} running, ${String(j.progress["parked"])} parked), ${j.progress.upstreamCalls} upstream calls`);
+  const seconds = (performance.now() - started) / 1000;
+  const examples: Example[] = [];
+  for (let offset = 0; ; offset += 250) {
+    const page = await api<{ examples: Example[] }>(`/v1/synth/jobs/${job.id}/examples?kept=true&limit=250&offset=${offset}`, token);
+    examples.push(...page.examples);
+    if (page.examples.length < 250) break;
+  }
+  return { job, seconds, examples };
+}
+
+try {
+  const { token } = await api<{ token: string }>("/admin/teams", adminToken, { method: "POST", body: JSON.stringify({ name: "synth" }) });
+  await fetch(`${stack.sandboxUrl}/__admin/tenants/synth-bench/config`, {
+    method: "PUT",
+    headers: { Authorization: "Bearer kopa-sandbox-admin", "Content-Type": "application/json" },
+    body: JSON.stringify({ quotas: JSON.parse(QUOTAS) as Record<string, number> }),
+  });
+  type GraphJob = { id: string; status: string; progress: { done: number; total: number } };
+  const build = await api<GraphJob>("/v1/graph/build", token, { method: "POST", body: "{}" });
+  await wait(token, `/v1/graph/jobs/${build.id}`, build, (j) => `graph build ${j.progress.done}/${j.progress.total}`);
+  const verify = await api<GraphJob>("/v1/graph/verify", token, { method: "POST", body: JSON.stringify({ budget: 5000 }) });
+  await wait(token, `/v1/graph/jobs/${verify.id}`, verify, (j) => `graph verify ${j.progress.done}/${j.progress.total}`);
+  const graph = await api<{ edges: { id: string; status: string }[] }>("/v1/graph?status=verified", token);
+  const verified = new Set(graph.edges.map((e) => e.id));
+
+  const cold = await synth(token, "bench");
+  const warm = await synth(token, "bench-again");
+  const kept = cold.examples;
+  const covered = new Set(kept.flatMap((e) => e.edges).filter((id) => verified.has(id)));
+  const meanCalls = kept.reduce((a, e) => a + e.calls.length, 0) / Math.max(1, kept.length);
+  const duplicates = kept.length - new Set(kept.map((e) => e.signature)).size;
+  const shapes = new Map<string, number>();
+  const lengths = new Map<number, number>();
+  for (const e of kept) {
+    shapes.set(e.shape, (shapes.get(e.shape) ?? 0) + 1);
+    lengths.set(e.calls.length, (lengths.get(e.calls.length) ?? 0) + 1);
+  }
+  console.table({
+    cold: { kept: cold.job.progress.kept, walks: cold.job.progress.done, seconds: Number(cold.seconds.toFixed(1)), "kept per minute": Math.round((cold.job.progress.kept / cold.seconds) * 60), "upstream calls per kept": Number((cold.job.progress.upstreamCalls / Math.max(1, cold.job.progress.kept)).toFixed(2)) },
+    warm: { kept: warm.job.progress.kept, walks: warm.job.progress.done, seconds: Number(warm.seconds.toFixed(1)), "kept per minute": Math.round((warm.job.progress.kept / warm.seconds) * 60), "upstream calls per kept": Number((warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)) },
+  });
+  console.table({ shapes: Object.fromEntries(shapes), "calls per example": Object.fromEntries(lengths) });
+  console.log(`rejected by filter: ${JSON.stringify(cold.job.progress.rejected)}; walks that failed: ${JSON.stringify(cold.job.progress.failed)}`);
+  if (process.env["SYNTH_SHOW_UNCOVERED"]) console.log(`not covered: ${[...verified].filter((id) => !covered.has(id)).join(", ")}`);
+  console.log(`verified edges ${verified.size}, covered by kept examples ${covered.size}; distinct tools ${new Set(kept.flatMap((e) => (e.calls as { tool: string }[]).map((c) => c.tool))).size}`);
+  console.log(
+    `kept=${kept.length} walks=${cold.job.progress.done} seconds=${cold.seconds.toFixed(1)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates}`,
+  );
+} finally {
+  await stack.dispose();
+  rmSync(persistTo, { recursive: true, force: true });
+}

@@ -1,0 +1,76 @@
+/**
+ * The catalog as Model Context Protocol tools. Every call goes through the gateway's `callTool`
+ * as the team whose bearer token came with the request, so MCP calls share the cache, quota and
+ * call log with the HTTP API. A gateway error is a tool result with `isError` (the model reads
+ * it and can correct its arguments); an unknown tool is a protocol error.
+ */
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, ToolSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
+import { ApiError } from "../app/errors";
+import { CATALOG } from "../catalog";
+import { outputFields, type ToolSpec } from "../catalog/spec";
+import { describe, parametersJsonSchema } from "../catalog/tools";
+import { callTool, type CallDeps } from "../gateway/call";
+
+export const MCP_SERVER_INFO = { name: "kopa-edge", version: "0.1.0" } as const;
+
+/** The structured result: the normalised answer plus the gateway's call facts. */
+function outputSchema(tool: ToolSpec): Tool["outputSchema"] {
+  // No `pattern`s here: a real upstream value that breaks a documented pattern must still reach the model.
+  const properties = Object.fromEntries(outputFields(tool).map((f) => [f.name, { type: [f.type, "null"], description: f.description }]));
+  return {
+    type: "object",
+    properties: {
+      ok: { type: "boolean" },
+      items: { type: "array", items: { type: "object", properties } },
+      totalCount: { type: "integer" },
+      page: { type: "integer" },
+      meta: { type: "object", description: "cache outcome (hit|miss|stale|coalesced|local|snapshot), upstreamMs, fetchedAt, fingerprint" },
+    },
+    required: ["ok", "items", "totalCount", "page", "meta"],
+  };
+}
+
+export function mcpTool(tool: ToolSpec): Tool {
+  return {
+    name: tool.name,
+    title: `${tool.title.ko} / ${tool.title.en}`,
+    description: describe(tool, "both"),
+    inputSchema: ToolSchema.shape.inputSchema.parse(parametersJsonSchema(tool, false)),
+    outputSchema: outputSchema(tool),
+    annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: tool.kind === "upstream" },
+  };
+}
+
+/** Computed once per isolate: the list does not change while the catalog is loaded. */
+let toolList: Tool[] | undefined;
+const tools = () => (toolList ??= [...CATALOG.values()].map(mcpTool));
+
+async function call(deps: CallDeps, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  try {
+    const outcome = await callTool(deps, name, { args, cache: "default" });
+    const structured = { ...outcome.result, meta: outcome.meta };
+    return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === "TOOL_NOT_FOUND") throw new McpError(ErrorCode.InvalidParams, error.message);
+    const body = { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } };
+    return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }] };
+  }
+}
+
+/** One server per request (stateless streamable HTTP): it lives as long as the request. */
+export function mcpServer(deps: CallDeps): Server {
+  const server = new Server(MCP_SERVER_INFO, {
+    capabilities: { tools: { listChanged: false } },
+    instructions:
+      "Korean public APIs (KMA weather, AirKorea, TourAPI, TAGO buses, Seoul, juso, MOLIT, MFDS, HIRA, NTS, NPS, KASI) as tools. " +
+      "Tool descriptions say which inputs come from which other tools; results are normalised to { ok, items, totalCount, page }.",
+    // Ajv compiles validators with `new Function`, which Workers forbid.
+    jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
+  });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools() }));
+  server.setRequestHandler(CallToolRequestSchema, (request) => call(deps, request.params.name, request.params.arguments ?? {}));
+  return server;
+}

@@ -1,0 +1,113 @@
+/**
+ * Every HTTP route of the API, described by reference to the zod schemas its handler parses with
+ * (imported from the route modules, never restated). A route added to the app without an entry
+ * here fails test/web/openapi.test.ts.
+ */
+import { z } from "zod";
+import { createRunSchema } from "../bench/params";
+import { benchAttemptsQuery, benchExportQuery, benchLeaderboardQuery, benchRunsQuery } from "../bench/routes";
+import { toolListQuery } from "../catalog/routes";
+import { keySecretSchema } from "../catalog/providers";
+import { gatewayConfig } from "../config/gateway";
+import { callBodySchema } from "../gateway/call";
+import { batchBodySchema, keyBodySchema, sinceQuery, snapshotImportQuery, teamCreateSchema } from "../gateway/routes";
+import { createSnapshotSchema, snapshotNameSchema } from "../gateway/snapshots";
+import { buildParamsSchema, verifyParamsSchema } from "../graph/jobs";
+import { graphQuery } from "../graph/routes";
+import { examplesQuery, exportQuery } from "../synth/routes";
+import { synthParamsSchema } from "../synth/store";
+import {
+  batchResponseSchema,
+  callResponseSchema,
+  driftResponseSchema,
+  edgeResponseSchema,
+  graphResponseSchema,
+  jobResponseSchema,
+  snapshotInfoSchema,
+  toolListResponseSchema,
+  usageResponseSchema,
+} from "./responses";
+
+export type HttpMethod = "get" | "post" | "put" | "delete";
+
+export interface ResponseDoc {
+  description: string;
+  schema?: z.ZodType;
+  /** When the answer is not JSON. */
+  contentType?: string;
+}
+
+export interface RouteDoc {
+  method: HttpMethod;
+  /** OpenAPI form: `{name}` for a path parameter. */
+  path: string;
+  tag: "catalog" | "gateway" | "snapshots" | "graph" | "synth" | "bench" | "admin" | "mcp";
+  summary: string;
+  description?: string;
+  auth: "team" | "admin";
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: { schema: z.ZodType } | { contentType: string; description: string };
+  responses: Record<number, ResponseDoc>;
+}
+
+/** Path parameters the handlers read as plain strings. */
+const nameParam = z.object({ name: z.string().describe("tool name, e.g. kasi_public_holidays") });
+const idParam = z.object({ id: z.string() });
+
+const json = (description: string, schema?: z.ZodType): ResponseDoc => (schema ? { description, schema } : { description });
+
+/** The routes; bounds read from the configuration (the batch size) are the deployment's own. */
+export function apiRoutes(env: Env): RouteDoc[] {
+  const config = gatewayConfig(env);
+  return [
+    // catalog
+    { method: "get", path: "/v1/tools", tag: "catalog", summary: "List the catalog as LLM tools", description: "OpenAI function tools by default; `format=jsonschema` adds output fields, semantic tags, cache class and quota.", auth: "team", query: toolListQuery, responses: { 200: json("the tools", toolListResponseSchema) } },
+    { method: "get", path: "/v1/tools/{name}", tag: "catalog", summary: "One tool with its examples (time-relative examples resolved to now)", auth: "team", params: nameParam, responses: { 200: json("the tool") } },
+    // gateway
+    { method: "post", path: "/v1/tools/{name}/call", tag: "gateway", summary: "Call a tool through the gateway", description: "Arguments are validated against the tool's schema; answers are cached and shared between teams.", auth: "team", params: nameParam, body: { schema: callBodySchema }, responses: { 200: json("the normalised result and the call's facts", callResponseSchema) } },
+    { method: "post", path: "/v1/calls:batch", tag: "gateway", summary: "Several calls at once, concurrently; results in order", auth: "team", body: { schema: batchBodySchema(config.BATCH_MAX_CALLS) }, responses: { 200: json("one result or error per call", batchResponseSchema) } },
+    { method: "get", path: "/v1/usage", tag: "gateway", summary: "The team's calls, cache hits, errors, latency and quota left per tool", auth: "team", query: sinceQuery, responses: { 200: json("usage per tool", usageResponseSchema) } },
+    { method: "get", path: "/v1/keys", tag: "gateway", summary: "Key secrets the team registered its own key for", auth: "team", responses: { 200: json("the secrets", z.object({ registered: z.array(keySecretSchema) })) } },
+    { method: "put", path: "/v1/keys/{secret}", tag: "gateway", summary: "Register the team's own service key for a key secret (stored encrypted, never shown again)", auth: "team", params: z.object({ secret: keySecretSchema }), body: { schema: keyBodySchema }, responses: { 200: json("registered", z.object({ registered: keySecretSchema })) } },
+    { method: "delete", path: "/v1/keys/{secret}", tag: "gateway", summary: "Forget the team's own key", auth: "team", params: z.object({ secret: keySecretSchema }), responses: { 200: json("deleted", z.object({ deleted: keySecretSchema })) } },
+    // snapshots
+    { method: "get", path: "/v1/snapshots", tag: "snapshots", summary: "List snapshots", auth: "team", responses: { 200: json("the snapshots", z.object({ snapshots: z.array(snapshotInfoSchema) })) } },
+    { method: "post", path: "/v1/snapshots", tag: "snapshots", summary: "Freeze stored responses under a name", auth: "team", body: { schema: createSnapshotSchema }, responses: { 201: json("the snapshot", snapshotInfoSchema) } },
+    { method: "get", path: "/v1/snapshots/{name}/export", tag: "snapshots", summary: "A snapshot as JSONL (a header line, then one entry per line)", auth: "team", params: z.object({ name: snapshotNameSchema }), responses: { 200: { description: "JSONL", contentType: "application/x-ndjson" } } },
+    { method: "post", path: "/v1/snapshots/import", tag: "snapshots", summary: "Import a JSONL export", auth: "team", query: snapshotImportQuery, body: { contentType: "application/x-ndjson", description: "the lines of an export" }, responses: { 201: json("the snapshot", snapshotInfoSchema) } },
+    // graph
+    { method: "post", path: "/v1/graph/build", tag: "graph", summary: "Start a build job: seed every tool and score candidate edges", auth: "team", body: { schema: buildParamsSchema }, responses: { 202: json("the job", jobResponseSchema) } },
+    { method: "post", path: "/v1/graph/verify", tag: "graph", summary: "Start a verify job: call edges within a budget", auth: "team", body: { schema: verifyParamsSchema }, responses: { 202: json("the job", jobResponseSchema) } },
+    { method: "get", path: "/v1/graph/jobs/{id}", tag: "graph", summary: "A job's status and progress", auth: "team", params: idParam, responses: { 200: json("the job", jobResponseSchema) } },
+    { method: "delete", path: "/v1/graph/jobs/{id}", tag: "graph", summary: "Cancel a job", auth: "team", params: idParam, responses: { 200: json("the job", jobResponseSchema) } },
+    { method: "get", path: "/v1/graph", tag: "graph", summary: "The graph: tools, edges with status, counts per status", auth: "team", query: graphQuery, responses: { 200: json("the graph", graphResponseSchema) } },
+    { method: "get", path: "/v1/graph/edges/{id}", tag: "graph", summary: "One edge with the evidence of its verifications", auth: "team", params: idParam, responses: { 200: json("the edge", edgeResponseSchema) } },
+    { method: "get", path: "/v1/graph/drift", tag: "graph", summary: "Drift events: tools whose answers changed shape, and the edges that went stale", auth: "team", responses: { 200: json("the events", driftResponseSchema) } },
+    { method: "get", path: "/v1/graph/export", tag: "graph", summary: "The graph as JSON, Graphviz DOT or GraphML", auth: "team", query: graphQuery, responses: { 200: { description: "by `format`: application/json, text/vnd.graphviz or application/graphml+xml" } } },
+    // synth
+    { method: "post", path: "/v1/synth/jobs", tag: "synth", summary: "Start a synthesis job: walk the verified graph into training trajectories", auth: "team", body: { schema: synthParamsSchema }, responses: { 202: json("the job") } },
+    { method: "get", path: "/v1/synth/jobs/{id}", tag: "synth", summary: "A synthesis job's status and progress", auth: "team", params: idParam, responses: { 200: json("the job") } },
+    { method: "delete", path: "/v1/synth/jobs/{id}", tag: "synth", summary: "Cancel a synthesis job", auth: "team", params: idParam, responses: { 200: json("the job") } },
+    { method: "get", path: "/v1/synth/jobs/{id}/examples", tag: "synth", summary: "A job's examples", auth: "team", params: idParam, query: examplesQuery, responses: { 200: json("the examples") } },
+    { method: "get", path: "/v1/datasets/{id}/export", tag: "synth", summary: "A synthesis job's kept examples as a dataset", description: "JSONL in one of the export formats, or `card`: a markdown dataset card.", auth: "team", params: idParam, query: exportQuery, responses: { 200: { description: "JSONL, or markdown for `card`" } } },
+    // bench
+    { method: "get", path: "/v1/bench/tasks", tag: "bench", summary: "The KOPA-Bench tasks with their shape, level, providers and facts", auth: "team", responses: { 200: json("the tasks and their statistics") } },
+    { method: "post", path: "/v1/bench/tasks:sync", tag: "bench", summary: "Load the bundled task set into D1", auth: "team", responses: { 200: json("what was synced") } },
+    { method: "post", path: "/v1/bench/runs", tag: "bench", summary: "Start a benchmark run against an OpenAI-compatible model endpoint", auth: "team", body: { schema: createRunSchema }, responses: { 202: json("the run") } },
+    { method: "get", path: "/v1/bench/runs", tag: "bench", summary: "The team's runs", auth: "team", query: benchRunsQuery, responses: { 200: json("the runs") } },
+    { method: "get", path: "/v1/bench/runs/{id}", tag: "bench", summary: "A run's status, progress and summary", auth: "team", params: idParam, responses: { 200: json("the run") } },
+    { method: "get", path: "/v1/bench/runs/{id}/attempts", tag: "bench", summary: "A run's attempts with their trajectories and scores", auth: "team", params: idParam, query: benchAttemptsQuery, responses: { 200: json("the attempts") } },
+    { method: "post", path: "/v1/bench/runs/{id}/rescore", tag: "bench", summary: "Score a run's stored attempts again", auth: "team", params: idParam, responses: { 200: json("the run") } },
+    { method: "post", path: "/v1/bench/runs/{id}/cancel", tag: "bench", summary: "Cancel a run", auth: "team", params: idParam, responses: { 200: json("the run") } },
+    { method: "get", path: "/v1/bench/runs/{id}/export", tag: "bench", summary: "A run's results as JSON or CSV", auth: "team", params: idParam, query: benchExportQuery, responses: { 200: { description: "JSON, or CSV by `format`" } } },
+    { method: "get", path: "/v1/bench/leaderboard", tag: "bench", summary: "The team's finished runs ranked per suite", auth: "team", query: benchLeaderboardQuery, responses: { 200: json("the leaderboard") } },
+    // admin
+    { method: "get", path: "/admin/teams", tag: "admin", summary: "List teams", auth: "admin", responses: { 200: json("the teams") } },
+    { method: "post", path: "/admin/teams", tag: "admin", summary: "Create a team; its token is shown once", auth: "admin", body: { schema: teamCreateSchema }, responses: { 201: json("the team and its token") } },
+    { method: "delete", path: "/admin/teams/{id}", tag: "admin", summary: "Revoke a team", auth: "admin", params: idParam, responses: { 200: json("revoked") } },
+    { method: "get", path: "/admin/usage", tag: "admin", summary: "Usage of every team", auth: "admin", query: sinceQuery, responses: { 200: json("usage per team and tool", usageResponseSchema) } },
+    // mcp
+    { method: "post", path: "/mcp", tag: "mcp", summary: "Model Context Protocol, streamable HTTP (stateless)", description: "JSON-RPC 2.0: `initialize`, `tools/list`, `tools/call`. Every catalogued tool, called through the gateway as the token's team.", auth: "team", body: { contentType: "application/json", description: "a JSON-RPC message or batch" }, responses: { 200: { description: "the JSON-RPC answer", contentType: "application/json" } } },
+  ];
+}

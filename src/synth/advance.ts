@@ -1,0 +1,87 @@
+/**
+ * One step of a walk: skip it if its condition fails, resolve its arguments, call the tool through
+ * the gateway, record the answer and the picked items. Upstream faults ask for a retry after a
+ * bounded backoff; an exhausted quota parks the walk until the quota resets (KST midnight).
+ */
+import type { GraphCaller } from "../graph/engine";
+import { conditionHolds, feedsLater, ITEMS_KEPT, nextStep, pickItems, resolveArgs, slotsRead, type StepRecord, type WalkState } from "./walk";
+
+export const MAX_RETRIES = 4;
+const RETRY_BASE_MS = 500;
+
+export type Advance =
+  | { kind: "continue" }
+  | { kind: "done" }
+  | { kind: "retry"; delayMs: number }
+  | { kind: "park"; untilMs: number }
+  | { kind: "failed"; reason: string };
+
+const TRANSIENT = new Set(["UPSTREAM_FAILURE", "UPSTREAM_TIMEOUT", "UPSTREAM_GARBLED", "UPSTREAM_UNAVAILABLE", "RATE_LIMITED"]);
+const QUOTA = new Set(["QUOTA_EXCEEDED", "UPSTREAM_QUOTA_EXCEEDED"]);
+
+function nextKstMidnight(ms: number): number {
+  const day = 86_400_000;
+  const kst = ms + 9 * 3_600_000;
+  return ms + (day - (kst % day));
+}
+
+/** Advances the walk by one step (mutating `state`); the caller persists it before anything else. */
+export async function advance(state: WalkState, caller: GraphCaller, snapshot: string | null): Promise<Advance> {
+  const step = nextStep(state);
+  if (!step) {
+    state.status = "done";
+    return { kind: "done" };
+  }
+  if (!conditionHolds(step, state)) {
+    state.steps.push({ id: step.id, tool: step.tool, skipped: true, args: {}, result: null, picks: {}, attempts: 0, upstream: false });
+    state.retries = 0;
+    return nextStep(state) ? { kind: "continue" } : finish(state);
+  }
+  const resolved = resolveArgs(step, state);
+  if (!resolved.ok) return fail(state, resolved.reason);
+
+  const attempt = await caller.call(step.tool, resolved.args, "default", snapshot ?? undefined);
+  if (attempt.upstream) state.upstreamCalls++;
+  if (!attempt.ok) {
+    if (QUOTA.has(attempt.code)) {
+      state.status = "parked";
+      state.reason = `quota of ${step.tool} spent`;
+      return { kind: "park", untilMs: nextKstMidnight(Date.now()) };
+    }
+    if (TRANSIENT.has(attempt.code) && state.retries < MAX_RETRIES) {
+      state.retries++;
+      state.status = "running";
+      return { kind: "retry", delayMs: RETRY_BASE_MS * 2 ** (state.retries - 1) * (0.5 + Math.random()) };
+    }
+    return fail(state, `${step.tool}: ${attempt.code}`);
+  }
+  const read = slotsRead(state.plan, step.id);
+  const record: StepRecord = {
+    id: step.id,
+    tool: step.tool,
+    skipped: false,
+    args: resolved.args,
+    // totalCount still says how many there were.
+    result: { ...attempt.result, items: attempt.result.items.slice(0, ITEMS_KEPT) },
+    picks: pickItems(attempt.result, read.length > 0 ? read : [0], `${state.plan.seed}|${step.id}`),
+    attempts: state.retries + 1,
+    upstream: attempt.upstream,
+  };
+  state.steps.push(record);
+  state.retries = 0;
+  state.status = "running";
+  if (!feedsLater(state.plan, step.id, attempt.result)) return fail(state, `${step.tool} answered too few items to go on`);
+  return nextStep(state) ? { kind: "continue" } : finish(state);
+}
+
+function finish(state: WalkState): Advance {
+  state.status = "done";
+  state.reason = null;
+  return { kind: "done" };
+}
+
+function fail(state: WalkState, reason: string): Advance {
+  state.status = "failed";
+  state.reason = reason;
+  return { kind: "failed", reason };
+}

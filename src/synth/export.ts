@@ -1,0 +1,249 @@
+/**
+ * Training exports of kept examples: `openai` (messages + tools, for TRL's SFTTrainer and
+ * LLaMA-Factory), `hermes` (the same dialogue with <tool_call>/<tool_response> text), `grpo` (one
+ * prompt per line with what the reward service needs), `bfcl` (the first call as a BFCL entry),
+ * and a Markdown dataset card. Tool answers are trimmed to the fields the walk used. Pure code.
+ */
+import { CATALOG } from "../catalog";
+import { openAiTool, type OpenAiTool } from "../catalog/tools";
+import type { SynthExample } from "./example";
+
+export const EXPORT_FORMATS = ["openai", "hermes", "grpo", "bfcl"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Items shown per tool answer; the rest are counted, not shown. */
+const ITEMS_SHOWN = 5;
+
+function kst(ms: number): string {
+  return new Date(ms + 9 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
+}
+
+export function systemPrompt(now: number): string {
+  return `당신은 한국 공공데이터 API 도구를 쓰는 도우미입니다. 필요한 도구를 차례로 호출하고, 도구가 돌려준 값에만 근거해 한국어로 답하세요. 중간 식별자(콘텐츠 ID, 정류소 ID 등)는 사용자에게 묻지 말고 도구로 찾으세요. 현재 시각(한국): ${kst(now)}`;
+}
+
+type Call = SynthExample["calls"][number];
+
+/** Fields of a call's items that the walk used: read by a later step or named by a fact, plus names. */
+function usedFields(example: SynthExample, call: Call): Set<string> {
+  const used = new Set<string>();
+  const pattern = new RegExp(`^\\$${call.id}\\.items\\[[^\\]]*\\]\\.([A-Za-z0-9_]+)`);
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      const match = pattern.exec(value);
+      if (match?.[1]) used.add(match[1]);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(example.reference.plan.map((s) => s.args));
+  visit(example.reference.facts);
+  return used;
+}
+
+export interface Trim {
+  call: string;
+  itemsShown: number;
+  itemsOmitted: number;
+  fieldsShown: string[];
+  fieldsOmitted: number;
+}
+
+/** A tool answer as the model sees it in the dialogue: the used fields of the first items. */
+export function trimmedAnswer(example: SynthExample, call: Call): { content: string; trim: Trim } {
+  const used = usedFields(example, call);
+  const allFields = new Set(call.items.flatMap((i) => Object.keys(i)));
+  // Keep a few descriptive fields too, so the answer reads like one.
+  for (const f of allFields) if (used.size < 6 && /name|nm|title|addr/i.test(f)) used.add(f);
+  const fields = [...allFields].filter((f) => used.has(f));
+  const items = call.items.slice(0, ITEMS_SHOWN).map((item) => Object.fromEntries(fields.map((f) => [f, item[f] ?? null])));
+  const omitted = call.items.length - items.length;
+  const body = { totalCount: call.totalCount, items, ...(omitted > 0 ? { more: `외 ${omitted}건 생략` } : {}) };
+  return { content: JSON.stringify(body), trim: { call: call.id, itemsShown: items.length, itemsOmitted: omitted, fieldsShown: fields, fieldsOmitted: allFields.size - fields.length } };
+}
+
+/** Calls grouped into assistant turns: a call waits for the calls it reads; independent ones go together. */
+export function turns(example: SynthExample): Call[][] {
+  const byId = new Map(example.reference.plan.map((s) => [s.id, s]));
+  const wave = new Map<string, number>();
+  for (const call of example.calls) {
+    const step = byId.get(call.id);
+    const reads = JSON.stringify(step?.args ?? {}).match(/\$s\d+/g) ?? [];
+    const conditionOn = step?.when ? [step.when.left.match(/\$s\d+/)?.[0] ?? ""] : [];
+    const depth = Math.max(0, ...[...reads, ...conditionOn].map((r) => (wave.get(r.slice(1)) ?? -1) + 1));
+    wave.set(call.id, depth);
+  }
+  const groups: Call[][] = [];
+  for (const call of example.calls) {
+    const w = wave.get(call.id) ?? 0;
+    (groups[w] ??= []).push(call);
+  }
+  return groups.filter((g) => g.length > 0);
+}
+
+/** The tools offered: those used, plus a few others of the same providers as distractors. */
+export function toolsFor(example: SynthExample): OpenAiTool[] {
+  const used = [...new Set(example.calls.map((c) => c.tool))];
+  const providers = new Set(used.map((t) => CATALOG.get(t)).flatMap((t) => (t?.kind === "upstream" ? [t.provider] : [])));
+  const distractors = [...CATALOG.values()].filter((t) => !used.includes(t.name) && t.kind === "upstream" && providers.has(t.provider)).slice(0, 4);
+  return [...used.flatMap((name) => {
+    const tool = CATALOG.get(name);
+    return tool ? [tool] : [];
+  }), ...distractors].map((t) => openAiTool(t, "ko"));
+}
+
+interface OpenAiMessage {
+  role: "system" | "user" | "assistant" | "tool";
+  content: string | null;
+  tool_calls?: { id: string; type: "function"; function: { name: string; arguments: string } }[];
+  tool_call_id?: string;
+  name?: string;
+}
+
+export function openAiDialogue(example: SynthExample): { messages: OpenAiMessage[]; trims: Trim[] } {
+  const messages: OpenAiMessage[] = [
+    { role: "system", content: systemPrompt(example.now) },
+    { role: "user", content: example.request.text },
+  ];
+  const trims: Trim[] = [];
+  for (const group of turns(example)) {
+    messages.push({
+      role: "assistant",
+      content: null,
+      tool_calls: group.map((c) => ({ id: `call_${c.id}`, type: "function" as const, function: { name: c.tool, arguments: JSON.stringify(c.args) } })),
+    });
+    for (const call of group) {
+      const { content, trim } = trimmedAnswer(example, call);
+      trims.push(trim);
+      messages.push({ role: "tool", tool_call_id: `call_${call.id}`, name: call.tool, content });
+    }
+  }
+  messages.push({ role: "assistant", content: example.answer.text });
+  return { messages, trims };
+}
+
+export function hermesDialogue(example: SynthExample): { role: string; content: string }[] {
+  const { messages } = openAiDialogue(example);
+  return messages.map((m) => {
+    if (m.role === "assistant" && m.tool_calls) {
+      return { role: "assistant", content: m.tool_calls.map((c) => `<tool_call>\n${JSON.stringify({ name: c.function.name, arguments: JSON.parse(c.function.arguments) as unknown })}\n</tool_call>`).join("\n") };
+    }
+    if (m.role === "tool") return { role: "tool", content: `<tool_response>\n${m.content ?? ""}\n</tool_response>` };
+    return { role: m.role, content: m.content ?? "" };
+  });
+}
+
+/** BFCL-style function definitions: "dict" for objects, like the benchmark's own data. */
+function bfclFunction(tool: OpenAiTool): Record<string, unknown> {
+  return { name: tool.function.name, description: tool.function.description, parameters: { ...tool.function.parameters, type: "dict" } };
+}
+
+export interface ExportContext {
+  graphVersion: number;
+  snapshot: string | null;
+}
+
+export function exportLine(example: SynthExample, format: ExportFormat, context: ExportContext): Record<string, unknown> {
+  const tools = toolsFor(example);
+  const meta = { example_id: example.id, shape: example.shape, graph_version: context.graphVersion, request_made_by: example.request.madeBy };
+  switch (format) {
+    case "openai": {
+      const { messages, trims } = openAiDialogue(example);
+      return { messages, tools, metadata: { ...meta, trimmed: trims } };
+    }
+    case "hermes":
+      return { messages: hermesDialogue(example), tools, metadata: meta };
+    case "grpo":
+      return {
+        prompt: [
+          { role: "system", content: systemPrompt(example.now) },
+          { role: "user", content: example.request.text },
+        ],
+        tools,
+        reference: example.reference,
+        answer_facts: example.facts.map((f) => ({ name: f.name, value: f.value, unit: f.spec.unit ?? null })),
+        snapshot: context.snapshot,
+        now: new Date(example.now).toISOString(),
+        metadata: meta,
+      };
+    case "bfcl": {
+      const first = example.calls[0];
+      return {
+        id: example.id,
+        question: [[{ role: "user", content: example.request.text }]],
+        function: tools.map(bfclFunction),
+        ground_truth: first ? [{ [first.tool]: Object.fromEntries(Object.entries(first.args).map(([k, v]) => [k, [v]])) }] : [],
+      };
+    }
+  }
+}
+
+export function exportJsonl(examples: readonly SynthExample[], format: ExportFormat, context: ExportContext): string {
+  return examples.map((e) => JSON.stringify(exportLine(e, format, context))).join("\n") + (examples.length > 0 ? "\n" : "");
+}
+
+interface CardInput {
+  jobId: string;
+  params: Record<string, unknown>;
+  graphVersion: number;
+  catalogTools: number;
+  kept: readonly SynthExample[];
+  rejected: Record<string, number>;
+  failed: Record<string, number>;
+  planned: number;
+}
+
+function table(counts: Map<string, number>): string {
+  return ["| | count |", "| --- | ---: |", ...[...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, v]) => `| ${k} | ${v} |`)].join("\n");
+}
+
+function countBy<T>(items: readonly T[], key: (item: T) => string | string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const k of [key(item)].flat()) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return counts;
+}
+
+export function datasetCard(input: CardInput): string {
+  const lengths = countBy(input.kept, (e) => `${e.calls.length} calls`);
+  const providers = countBy(input.kept, (e) => [...new Set(e.calls.map((c) => CATALOG.get(c.tool)).map((t) => (t?.kind === "upstream" ? t.provider : "local")))]);
+  const tools = countBy(input.kept, (e) => [...new Set(e.calls.map((c) => c.tool))]);
+  const made = countBy(input.kept, (e) => e.request.madeBy);
+  const meanCalls = input.kept.reduce((a, e) => a + e.calls.length, 0) / Math.max(1, input.kept.length);
+  return [
+    `# kopa-edge synthetic dataset ${input.jobId}`,
+    "",
+    "Multi-step tool-calling dialogues over Korean open public APIs, synthesised by walking the verified EDGE graph: every call really ran, every argument comes from the request or an earlier answer, and the answer facts are in the tool outputs.",
+    "",
+    `- kept examples: ${input.kept.length} of ${input.planned} walks planned; mean ${meanCalls.toFixed(2)} calls per example`,
+    `- catalog: ${input.catalogTools} tools; graph version ${input.graphVersion}; snapshot ${String(input.params["snapshot"] ?? "none (live)")}`,
+    `- parameters: \`${JSON.stringify(input.params)}\``,
+    "",
+    "## Shapes",
+    table(countBy(input.kept, (e) => e.shape)),
+    "",
+    "## Lengths",
+    table(lengths),
+    "",
+    "## Providers",
+    table(providers),
+    "",
+    "## Tools",
+    table(tools),
+    "",
+    "## How requests were written",
+    table(made),
+    "",
+    "## Filters and their rejections",
+    table(new Map(Object.entries(input.rejected))),
+    "",
+    "## Walks that did not finish",
+    table(new Map(Object.entries(input.failed))),
+    "",
+    "## Reproduce",
+    "```sh",
+    `curl -X POST -H "Authorization: Bearer $TOKEN" -H 'content-type: application/json' -d '${JSON.stringify(input.params)}' "$KOPA_URL/v1/synth/jobs"`,
+    `curl -H "Authorization: Bearer $TOKEN" "$KOPA_URL/v1/datasets/${input.jobId}/export?format=openai"`,
+    "```",
+    "",
+    "Tool answers in the dialogues are trimmed to the fields the walk used (first 5 items); each line's `metadata.trimmed` records what was left out.",
+  ].join("\n");
+}

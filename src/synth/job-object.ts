@@ -1,0 +1,230 @@
+/**
+ * One Durable Object per synthesis job. It samples walk plans over the verified graph, fans them
+ * out to SynthWalk objects with a concurrency bound, and collects their reports: each finished
+ * walk becomes an example, kept or rejected by the filters (including near-duplicates and any
+ * overlap with KOPA-Bench). Its state (sampler usage, walks in flight) lives in its storage, so a
+ * job resumes after eviction; it stops at its target, its call budget, or when no new plan exists.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { z } from "zod";
+import type { Shape } from "../bench/task";
+import { BENCH_TASKS } from "../bench/tasks";
+import { dbOf } from "../db/client";
+import { listEdges } from "../graph/store";
+import { rejectionOf, type SynthExample } from "./example";
+import { PlanSampler, type GraphEdge, type Usage } from "./plan";
+import { emptySynthProgress, getSynthJob, insertExample, synthProgressSchema, updateSynthJob, type SynthJobRow, type SynthProgress } from "./store";
+import { providerOfTool, toolFacts } from "./tools";
+import type { WalkReport } from "./walk-object";
+
+const storedSchema = z.object({
+  jobId: z.string(),
+  /** Authoritative progress; D1 holds a copy for readers. */
+  progress: synthProgressSchema,
+  keptSignatures: z.array(z.string()),
+  inFlight: z.array(z.string()),
+  /** Walks waiting for a quota to reset: not counted against the concurrency bound. */
+  parked: z.array(z.string()),
+  spawned: z.number().int(),
+  exhausted: z.array(z.string()),
+  usage: z.object({ edges: z.array(z.tuple([z.string(), z.number()])), tools: z.array(z.tuple([z.string(), z.number()])), seen: z.array(z.tuple([z.string(), z.number()])) }),
+  shapeCounts: z.record(z.string(), z.number()),
+});
+type Stored = z.infer<typeof storedSchema>;
+
+/** How often a running job checks on its walks. */
+const WATCH_MS = 20_000;
+
+const BENCH_REQUESTS = new Set(BENCH_TASKS.map((t) => t.request.ko.trim()));
+const BENCH_PLANS = new Set(BENCH_TASKS.map((t) => JSON.stringify(t.plan.map((s) => [s.tool, s.args]))));
+
+/** A synthetic example may not repeat a benchmark request or its exact plan. */
+function leaksIntoBenchmark(example: SynthExample): boolean {
+  return BENCH_REQUESTS.has(example.request.text.trim()) || BENCH_PLANS.has(JSON.stringify(example.reference.plan.map((s) => [s.tool, s.args])));
+}
+
+export class SynthJob extends DurableObject<Env> {
+  private stored: Stored | null = null;
+  /** Walk reports arrive concurrently; one fill runs at a time and another follows if asked for. */
+  private filling = false;
+  private refill = false;
+  private watched: number | null = null;
+
+  private async load(): Promise<Stored | null> {
+    if (this.stored) return this.stored;
+    const raw = await this.ctx.storage.get("job");
+    this.stored = raw ? storedSchema.parse(raw) : null;
+    return this.stored;
+  }
+
+  private async save(stored: Stored): Promise<void> {
+    this.stored = stored;
+    await this.ctx.storage.put("job", stored);
+  }
+
+  async start(jobId: string): Promise<void> {
+    if (await this.load()) return;
+    await this.save({ jobId, progress: emptySynthProgress(), keptSignatures: [], inFlight: [], parked: [], spawned: 0, exhausted: [], usage: { edges: [], tools: [], seen: [] }, shapeCounts: {} });
+    await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  async cancel(): Promise<void> {
+    const stored = await this.load();
+    if (!stored) return;
+    await this.ctx.storage.deleteAlarm();
+    await updateSynthJob(dbOf(this.env.DB), stored.jobId, { status: "cancelled" }, Date.now());
+  }
+
+  /** Fills, then keeps watch over walks in flight (a lost report or alarm must not stall the job). */
+  override async alarm(): Promise<void> {
+    await this.fill();
+    const stored = await this.load();
+    if (!stored || stored.inFlight.length === 0) return;
+    const job = await getSynthJob(dbOf(this.env.DB), stored.jobId);
+    if (!job || !["queued", "running"].includes(job.status)) return;
+    if ((this.watched ?? 0) > 0) {
+      for (const walkId of stored.inFlight) await this.env.SYNTH_WALK.get(this.env.SYNTH_WALK.idFromName(walkId)).poke();
+    }
+    this.watched = (this.watched ?? 0) + 1;
+    await this.ctx.storage.setAlarm(Date.now() + WATCH_MS);
+  }
+
+  /** Spawns walks until the concurrency bound, the target or the budget is reached. */
+  private async fill(): Promise<void> {
+    if (this.filling) {
+      this.refill = true;
+      return;
+    }
+    this.filling = true;
+    try {
+      do {
+        this.refill = false;
+        await this.fillOnce();
+      } while (this.refill);
+    } finally {
+      this.filling = false;
+    }
+  }
+
+  private async fillOnce(): Promise<void> {
+    const stored = await this.load();
+    if (!stored) return;
+    const db = dbOf(this.env.DB);
+    const job = await getSynthJob(db, stored.jobId);
+    if (!job || !["queued", "running"].includes(job.status)) return;
+    const params = job.params;
+    const progress = stored.progress;
+    const usage: Usage = { edges: new Map(stored.usage.edges), tools: new Map(stored.usage.tools), seen: new Map(stored.usage.seen) };
+    const allowed = params.providers ? new Set<string>(params.providers) : null;
+    const fits = (tool: string) => {
+      const provider = providerOfTool(tool);
+      return allowed === null || provider === null || allowed.has(provider);
+    };
+    const edges: GraphEdge[] = (await listEdges(db, { status: ["verified"] }))
+      .filter((e) => fits(e.fromTool) && fits(e.toTool))
+      .map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }));
+    const sampler = new PlanSampler({ edges, tools: toolFacts(), usage, seed: `${params.seed}|${stored.spawned}` });
+    const shapes = params.shapes.filter((s) => !stored.exhausted.includes(s));
+
+    while (stored.inFlight.length < params.concurrency && progress.kept + stored.inFlight.length < params.target && progress.upstreamCalls < params.budget && shapes.length > 0) {
+      // The shape made least so far goes next, so shapes stay balanced.
+      const shape = [...shapes].sort((a, b) => (stored.shapeCounts[a] ?? 0) - (stored.shapeCounts[b] ?? 0))[0] as Shape;
+      const plan = sampler.sample(shape);
+      if (!plan) {
+        stored.exhausted.push(shape);
+        shapes.splice(shapes.indexOf(shape), 1);
+        continue;
+      }
+      const walkId = `${stored.jobId}-${++stored.spawned}`;
+      stored.inFlight.push(walkId);
+      stored.shapeCounts[shape] = (stored.shapeCounts[shape] ?? 0) + 1;
+      progress.planned++;
+      stored.usage = { edges: [...usage.edges], tools: [...usage.tools], seen: [...usage.seen] };
+      await this.save(stored);
+      await this.env.SYNTH_WALK.get(this.env.SYNTH_WALK.idFromName(walkId)).start(walkId, {
+        plan,
+        jobId: stored.jobId,
+        teamId: job.teamId,
+        snapshot: params.snapshot ?? null,
+        now: Date.now(),
+        steps: [],
+        status: "running",
+        reason: null,
+        retries: 0,
+        upstreamCalls: 0,
+      });
+    }
+    progress.running = stored.inFlight.length;
+    await this.save(stored);
+    const status = finalStatus(progress, params, stored, shapes.length);
+    await updateSynthJob(db, stored.jobId, { status: status ?? "running", progress }, Date.now());
+  }
+
+  /** A walk waits for a quota reset: others may go on meanwhile. */
+  async walkParked(walkId: string, untilMs: number): Promise<void> {
+    const stored = await this.load();
+    if (!stored || !stored.inFlight.includes(walkId)) return;
+    stored.inFlight = stored.inFlight.filter((id) => id !== walkId);
+    stored.parked.push(walkId);
+    stored.progress.running = stored.inFlight.length;
+    stored.progress.parked = stored.parked.length;
+    await this.save(stored);
+    console.log(`synthesis job ${stored.jobId}: walk parked until ${new Date(untilMs).toISOString()} (quota)`);
+    await this.fill();
+  }
+
+  /** A walk finished: decide its example (kept or rejected) at once, store it, spawn the next walks. */
+  async walkFinished(report: WalkReport): Promise<void> {
+    const stored = await this.load();
+    if (!stored || !(stored.inFlight.includes(report.walkId) || stored.parked.includes(report.walkId))) return;
+    // Everything up to the first await is synchronous, so concurrent reports cannot interleave here.
+    stored.inFlight = stored.inFlight.filter((id) => id !== report.walkId);
+    stored.parked = stored.parked.filter((id) => id !== report.walkId);
+    const progress = stored.progress;
+    progress.parked = stored.parked.length;
+    progress.done++;
+    progress.running = stored.inFlight.length;
+    progress.upstreamCalls += report.upstreamCalls;
+    progress.calls += report.calls;
+    let rejection: string | null = null;
+    if (report.example === null) {
+      const reason = (report.reason ?? "failed").split(":")[0] ?? "failed";
+      progress.failed[reason] = (progress.failed[reason] ?? 0) + 1;
+    } else {
+      rejection = rejectionOf(report.example);
+      if (!rejection && leaksIntoBenchmark(report.example)) rejection = "leakage: repeats a KOPA-Bench task";
+      if (!rejection && stored.keptSignatures.includes(report.example.signature)) rejection = "duplicate: same tools and arguments as a kept example";
+      if (rejection) {
+        const kind = rejection.split(":")[0] ?? "rejected";
+        progress.rejected[kind] = (progress.rejected[kind] ?? 0) + 1;
+      } else {
+        progress.kept++;
+        stored.keptSignatures.push(report.example.signature);
+      }
+    }
+    await this.save(stored);
+    const db = dbOf(this.env.DB);
+    try {
+      if (report.example) await insertExample(db, report.example, rejection, report.upstreamCalls, Date.now());
+    } catch (error) {
+      // The walk is accounted for either way; a failed write must not stall the job.
+      console.error(`synthesis job ${stored.jobId}: example ${report.walkId} not stored (${error instanceof Error ? error.name : "error"})`);
+      if (!rejection) progress.kept--;
+      progress.failed["storage"] = (progress.failed["storage"] ?? 0) + 1;
+      await this.save(stored);
+    }
+    await updateSynthJob(db, stored.jobId, { progress }, Date.now());
+    await this.fill();
+  }
+}
+
+function finalStatus(progress: SynthProgress, params: SynthJobRow["params"], stored: Stored, shapesLeft: number): SynthJobRow["status"] | null {
+  if (stored.inFlight.length > 0) return null;
+  if (progress.kept >= params.target) return "done";
+  // Walks parked on a quota may still finish: the job waits for them unless it reached its target.
+  if (stored.parked.length > 0) return null;
+  if (progress.upstreamCalls >= params.budget) return "budget_exhausted";
+  if (shapesLeft === 0) return "exhausted_plans";
+  return null;
+}
+

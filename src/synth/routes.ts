@@ -1,0 +1,65 @@
+/** /v1/synth/jobs (start, progress, cancel, examples) and /v1/datasets/:id/export. */
+import { z } from "zod";
+import { ApiError } from "../app/errors";
+import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
+import { CATALOG } from "../catalog";
+import { dbOf, type Db } from "../db/client";
+import { currentVersion } from "../graph/store";
+import { datasetCard, EXPORT_FORMATS, exportJsonl } from "./export";
+import { getSynthJob, insertSynthJob, listExamples, synthParamsSchema, type SynthJobRow } from "./store";
+
+function view(job: SynthJobRow) {
+  return { ...job, createdAt: new Date(job.createdAt).toISOString(), updatedAt: new Date(job.updatedAt).toISOString(), finishedAt: job.finishedAt ? new Date(job.finishedAt).toISOString() : null };
+}
+
+async function jobOr404(db: Db, id: string): Promise<SynthJobRow> {
+  const job = await getSynthJob(db, id);
+  if (!job) throw new ApiError("NOT_FOUND", "no synthesis job with that id", "id");
+  return job;
+}
+
+export const examplesQuery = z.object({
+  kept: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const synthRoutes = newApp()
+  .post("/jobs", async (c) => {
+    const params = parseOrThrow(synthParamsSchema, await jsonBody(c));
+    const db = dbOf(c.env.DB);
+    const graphVersion = await currentVersion(db);
+    if (graphVersion === 0) throw new ApiError("CONFLICT", "the EDGE graph has no verified edges yet: POST /v1/graph/build, then /v1/graph/verify");
+    const id = crypto.randomUUID();
+    await insertSynthJob(db, { id, teamId: c.get("team").id, params, graphVersion }, Date.now());
+    await c.env.SYNTH_JOB.get(c.env.SYNTH_JOB.idFromName(id)).start(id);
+    return c.json(view(await jobOr404(db, id)), 202);
+  })
+  .get("/jobs/:id", async (c) => c.json(view(await jobOr404(dbOf(c.env.DB), c.req.param("id")))))
+  .delete("/jobs/:id", async (c) => {
+    const db = dbOf(c.env.DB);
+    const job = await jobOr404(db, c.req.param("id"));
+    await c.env.SYNTH_JOB.get(c.env.SYNTH_JOB.idFromName(job.id)).cancel();
+    return c.json(view(await jobOr404(db, job.id)));
+  })
+  .get("/jobs/:id/examples", async (c) => {
+    const query = parseOrThrow(examplesQuery, c.req.query(), "query");
+    const db = dbOf(c.env.DB);
+    const job = await jobOr404(db, c.req.param("id"));
+    return c.json({ examples: await listExamples(db, job.id, query) });
+  });
+
+export const exportQuery = z.object({ format: z.enum([...EXPORT_FORMATS, "card"]).default("openai") });
+
+export const datasetRoutes = newApp().get("/:id/export", async (c) => {
+  const { format } = parseOrThrow(exportQuery, c.req.query(), "query");
+  const db = dbOf(c.env.DB);
+  const job = await jobOr404(db, c.req.param("id"));
+  const kept = await listExamples(db, job.id, { kept: true });
+  if (format === "card") {
+    const card = datasetCard({ jobId: job.id, params: job.params, graphVersion: job.graphVersion, catalogTools: CATALOG.size, kept, rejected: job.progress.rejected, failed: job.progress.failed, planned: job.progress.planned });
+    return c.body(card, 200, { "Content-Type": "text/markdown; charset=utf-8" });
+  }
+  const body = exportJsonl(kept, format, { graphVersion: job.graphVersion, snapshot: job.params.snapshot ?? null });
+  return c.body(body, 200, { "Content-Type": "application/x-ndjson; charset=utf-8", "Content-Disposition": `attachment; filename="${job.id}.${format}.jsonl"` });
+});

@@ -1,0 +1,120 @@
+/** D1 storage of synthesis jobs and their examples; JSON columns parsed with zod on the way out. */
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { shapeSchema } from "../bench/task";
+import { providerIdSchema } from "../catalog/providers";
+import type { Db } from "../db/client";
+import { synthExamples, synthJobs } from "../db/schema";
+import { exampleSchema, type SynthExample } from "./example";
+
+export const synthParamsSchema = z.object({
+  /** Kept examples to aim for. */
+  target: z.number().int().min(1).max(20_000).default(300),
+  shapes: z.array(shapeSchema).min(1).default(["sequential", "fan_out", "reduction", "parallel", "comparison", "conditional"]),
+  /** Only walks whose tools all belong to these providers (local tools always allowed). */
+  providers: z.array(providerIdSchema).optional(),
+  /** Upstream calls the job may spend. */
+  budget: z.number().int().min(1).max(1_000_000).default(20_000),
+  seed: z.string().max(100).default("synth"),
+  /** Answer every call from this snapshot (no upstream call at all). */
+  snapshot: z.string().min(1).max(200).optional(),
+  /** Walks in flight at once. */
+  concurrency: z.number().int().min(1).max(64).default(8),
+});
+export type SynthParams = z.infer<typeof synthParamsSchema>;
+
+export const synthJobStatusSchema = z.enum(["queued", "running", "done", "budget_exhausted", "exhausted_plans", "cancelled", "failed"]);
+export type SynthJobStatus = z.infer<typeof synthJobStatusSchema>;
+
+export const synthProgressSchema = z.object({
+  planned: z.number().int(),
+  running: z.number().int(),
+  /** Walks waiting for a quota reset. */
+  parked: z.number().int().default(0),
+  done: z.number().int(),
+  kept: z.number().int(),
+  failed: z.record(z.string(), z.number().int()),
+  rejected: z.record(z.string(), z.number().int()),
+  upstreamCalls: z.number().int(),
+  calls: z.number().int(),
+});
+export type SynthProgress = z.infer<typeof synthProgressSchema>;
+
+export function emptySynthProgress(): SynthProgress {
+  return { planned: 0, running: 0, parked: 0, done: 0, kept: 0, failed: {}, rejected: {}, upstreamCalls: 0, calls: 0 };
+}
+
+const json = <S extends z.ZodType>(schema: S) => z.string().transform((text): z.output<S> => schema.parse(JSON.parse(text)));
+
+export const synthJobRowSchema = z.object({
+  id: z.string(),
+  teamId: z.string(),
+  status: synthJobStatusSchema,
+  params: json(synthParamsSchema),
+  progress: json(synthProgressSchema),
+  graphVersion: z.number().int(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  finishedAt: z.number().nullable(),
+});
+export type SynthJobRow = z.infer<typeof synthJobRowSchema>;
+
+export async function insertSynthJob(db: Db, job: { id: string; teamId: string; params: SynthParams; graphVersion: number }, now: number): Promise<void> {
+  await db.insert(synthJobs).values({
+    ...job,
+    status: "queued",
+    params: JSON.stringify(job.params),
+    progress: JSON.stringify(emptySynthProgress()),
+    createdAt: now,
+    updatedAt: now,
+    finishedAt: null,
+  });
+}
+
+export async function getSynthJob(db: Db, id: string): Promise<SynthJobRow | null> {
+  const row = await db.select().from(synthJobs).where(eq(synthJobs.id, id)).get();
+  return row ? synthJobRowSchema.parse(row) : null;
+}
+
+export async function updateSynthJob(db: Db, id: string, change: { status?: SynthJobStatus; progress?: SynthProgress }, now: number): Promise<void> {
+  const finished = change.status !== undefined && !["queued", "running"].includes(change.status);
+  await db
+    .update(synthJobs)
+    .set({
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.progress ? { progress: JSON.stringify(change.progress) } : {}),
+      ...(finished ? { finishedAt: now } : {}),
+      updatedAt: now,
+    })
+    .where(eq(synthJobs.id, id));
+}
+
+export async function insertExample(db: Db, example: SynthExample, rejection: string | null, upstreamCalls: number, now: number): Promise<void> {
+  await db
+    .insert(synthExamples)
+    .values({
+      id: example.id,
+      jobId: example.jobId,
+      shape: example.shape,
+      kept: rejection === null,
+      rejection,
+      signature: example.signature,
+      example: JSON.stringify(example),
+      calls: example.calls.length,
+      upstreamCalls,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+export async function listExamples(db: Db, jobId: string, options: { kept?: boolean; limit?: number; offset?: number } = {}): Promise<SynthExample[]> {
+  const rows = await db
+    .select({ example: synthExamples.example })
+    .from(synthExamples)
+    .where(options.kept === undefined ? eq(synthExamples.jobId, jobId) : and(eq(synthExamples.jobId, jobId), eq(synthExamples.kept, options.kept)))
+    .orderBy(asc(synthExamples.createdAt), asc(synthExamples.id))
+    .limit(options.limit ?? 100_000)
+    .offset(options.offset ?? 0)
+    .all();
+  return rows.map((r) => exampleSchema.parse(JSON.parse(r.example)));
+}

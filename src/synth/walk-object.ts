@@ -1,0 +1,100 @@
+/**
+ * One Durable Object per trajectory. Its storage holds the walk: the plan, the steps done with
+ * their requests and answers, the picks, retries and the reason for any stop. Each alarm runs one
+ * step and stores it before scheduling the next, so an evicted or restarted object resumes where
+ * it was: no step is lost or run twice. A finished walk reports to its job.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { dbOf } from "../db/client";
+import { gatewayCaller } from "../graph/engine";
+import { advance } from "./advance";
+import { buildExample, type SynthExample } from "./example";
+import { walkStateSchema, type WalkState } from "./walk";
+
+export interface WalkReport {
+  walkId: string;
+  status: "done" | "failed";
+  reason: string | null;
+  upstreamCalls: number;
+  calls: number;
+  example: SynthExample | null;
+}
+
+export class SynthWalk extends DurableObject<Env> {
+  /** Starts a walk once; starting it again (a retried fan-out) changes nothing. */
+  async start(walkId: string, state: WalkState): Promise<void> {
+    if (await this.ctx.storage.get("state")) return;
+    await this.ctx.storage.put({ walkId, state });
+    await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  private async load(): Promise<WalkState | null> {
+    const raw = await this.ctx.storage.get("state");
+    return raw ? walkStateSchema.parse(raw) : null;
+  }
+
+  /** The walk as JSON (for progress views and tests; parse it with walkStateSchema). */
+  async stateJson(): Promise<string | null> {
+    const state = await this.load();
+    return state ? JSON.stringify(state) : null;
+  }
+
+  override async alarm(): Promise<void> {
+    const state = await this.load();
+    const walkId = await this.ctx.storage.get<string>("walkId");
+    if (!state || !walkId || state.status === "done" || state.status === "failed") return;
+    const db = dbOf(this.env.DB);
+    const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work) });
+    let step: Awaited<ReturnType<typeof advance>>;
+    try {
+      step = await advance(state, caller, state.snapshot);
+    } catch (error) {
+      // A fault of ours ends the walk with a reason rather than leaving its job waiting.
+      state.status = "failed";
+      state.reason = `internal: ${error instanceof Error ? error.name : "error"}`;
+      step = { kind: "failed", reason: state.reason };
+    }
+    await this.ctx.storage.put("state", state);
+    if (step.kind === "continue") await this.ctx.storage.setAlarm(Date.now());
+    else if (step.kind === "retry") await this.ctx.storage.setAlarm(Date.now() + step.delayMs);
+    else if (step.kind === "park") {
+      await this.ctx.storage.setAlarm(step.untilMs);
+      await this.env.SYNTH_JOB.get(this.env.SYNTH_JOB.idFromName(state.jobId)).walkParked(walkId, step.untilMs);
+    }
+    else await this.report(walkId, state);
+  }
+
+  /**
+   * The job's watchdog asks a walk it has not heard from: a finished walk reports again (its report
+   * may have been lost), a running one without a pending alarm gets one.
+   */
+  async poke(): Promise<void> {
+    const state = await this.load();
+    const walkId = await this.ctx.storage.get<string>("walkId");
+    if (!state || !walkId) return;
+    if (state.status === "done" || state.status === "failed") await this.report(walkId, state);
+    else if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
+  }
+
+  private async report(walkId: string, state: WalkState): Promise<void> {
+    let example: SynthExample | null = null;
+    let reason = state.reason;
+    if (state.status === "done") {
+      try {
+        example = buildExample(state, walkId);
+      } catch (error) {
+        reason = `internal: example (${error instanceof Error ? error.name : "error"})`;
+      }
+    }
+    const report: WalkReport = {
+      walkId,
+      status: example ? "done" : "failed",
+      reason,
+      upstreamCalls: state.upstreamCalls,
+      calls: state.steps.filter((s) => !s.skipped).length,
+      example,
+    };
+    const job = this.env.SYNTH_JOB.get(this.env.SYNTH_JOB.idFromName(state.jobId));
+    await job.walkFinished(report);
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The state of one walk and the pure steps that advance it: which step runs next, its arguments
+ * from the user inputs, the clock and the items picked in earlier answers, and which items of an
+ * answer are picked (sampled, not always the first; the pick is recorded).
+ */
+import { z } from "zod";
+import { resolveTimeToken } from "../catalog/examples";
+import { normalisedResultSchema, type NormalisedResult } from "../upstream/result";
+import { seededRandom } from "../util/random";
+import { walkPlanSchema, type WalkPlan, type WalkStep } from "./plan";
+
+export const stepRecordSchema = z.object({
+  id: z.string(),
+  tool: z.string(),
+  skipped: z.boolean(),
+  args: z.record(z.string(), z.unknown()),
+  result: normalisedResultSchema.nullable(),
+  /** Index of the item picked for each slot that later steps read. */
+  picks: z.record(z.string(), z.number().int()),
+  attempts: z.number().int(),
+  upstream: z.boolean(),
+});
+export type StepRecord = z.infer<typeof stepRecordSchema>;
+
+export const walkStatusSchema = z.enum(["running", "parked", "done", "failed"]);
+
+export const walkStateSchema = z.object({
+  plan: walkPlanSchema,
+  jobId: z.string(),
+  teamId: z.string(),
+  snapshot: z.string().nullable(),
+  /** The walk's moment: time tokens resolve against it. */
+  now: z.number(),
+  steps: z.array(stepRecordSchema),
+  status: walkStatusSchema,
+  reason: z.string().nullable(),
+  /** Failed attempts of the current step. */
+  retries: z.number().int(),
+  upstreamCalls: z.number().int(),
+});
+export type WalkState = z.infer<typeof walkStateSchema>;
+
+export function nextStep(state: WalkState): WalkStep | null {
+  return state.plan.steps[state.steps.length] ?? null;
+}
+
+function record(state: WalkState, id: string): StepRecord | undefined {
+  return state.steps.find((s) => s.id === id);
+}
+
+/** Whether a step's condition holds (a step without one always runs). */
+export function conditionHolds(step: WalkStep, state: WalkState): boolean {
+  const when = step.when;
+  if (!when) return true;
+  const source = record(state, when.step);
+  if (!source || source.skipped || !source.result) return false;
+  const items = source.result.items;
+  if (when.test === "empty") return items.length === 0;
+  if (when.test === "nonempty") return items.length > 0;
+  const picked = items[source.picks["0"] ?? 0];
+  const value = Number(picked?.[when.field ?? ""]);
+  if (!Number.isFinite(value) || when.threshold === undefined) return false;
+  return when.test === "gt" ? value > when.threshold : value <= when.threshold;
+}
+
+export type ResolvedArgs = { ok: true; args: Record<string, unknown> } | { ok: false; reason: string };
+
+export function resolveArgs(step: WalkStep, state: WalkState): ResolvedArgs {
+  const args: Record<string, unknown> = {};
+  for (const [name, source] of Object.entries(step.args)) {
+    if (source.from === "user") args[name] = source.value;
+    else if (source.from === "time") args[name] = resolveTimeToken(source.token, new Date(state.now));
+    else if (source.from === "arg") {
+      const value = record(state, source.step)?.args[source.param];
+      if (value === undefined || value === null) return { ok: false, reason: `${source.step} was not called with ${source.param}` };
+      args[name] = value;
+    } else {
+      const from = record(state, source.step);
+      const index = from?.picks[String(source.slot)];
+      const item = index === undefined ? undefined : from?.result?.items[index];
+      const value = item?.[source.field];
+      if (value === undefined || value === null) return { ok: false, reason: `no ${source.field} in ${source.step} for ${name}` };
+      args[name] = value;
+    }
+  }
+  return { ok: true, args };
+}
+
+/** The slots of a step that later steps read (entity 0, 1, 2 …). */
+export function slotsRead(plan: WalkPlan, stepId: string): number[] {
+  const slots = new Set<number>();
+  for (const step of plan.steps) for (const source of Object.values(step.args)) if (source.from === "step" && source.step === stepId) slots.add(source.slot);
+  if (plan.compare && (plan.compare.left === stepId || plan.compare.right === stepId)) slots.add(0);
+  return [...slots].sort((a, b) => a - b);
+}
+
+/** Items of an answer a walk keeps (and picks from); long answers are cut to keep examples small. */
+export const ITEMS_KEPT = 60;
+
+/** Distinct items for the slots, sampled with the walk's seed among the items kept. */
+export function pickItems(result: NormalisedResult, slots: readonly number[], seed: string): Record<string, number> {
+  const n = Math.min(result.items.length, ITEMS_KEPT);
+  if (n === 0 || slots.length === 0) return {};
+  const random = seededRandom(seed);
+  const order = Array.from({ length: n }, (_, i) => ({ i, r: random() })).sort((a, b) => a.r - b.r);
+  const picks: Record<string, number> = {};
+  slots.forEach((slot, k) => {
+    const choice = order[k % n];
+    if (choice) picks[String(slot)] = choice.i;
+  });
+  return picks;
+}
+
+/** Whether a result can feed the steps after it: a read slot with no item is a dead end. */
+export function feedsLater(plan: WalkPlan, stepId: string, result: NormalisedResult): boolean {
+  const slots = slotsRead(plan, stepId);
+  const laterConditional = plan.steps.some((s) => s.when?.step === stepId);
+  if (slots.length === 0 || laterConditional) return true;
+  // Two entities need two different items.
+  return result.items.length >= Math.min(slots.length, 2) && result.items.length > 0;
+}

@@ -1,0 +1,44 @@
+/** The dashboard's one stylesheet (served as /ui/assets/style.css). */
+export const STYLE_CSS = `
+:root{--fg:#1d2330;--muted:#667085;--line:#e4e7ec;--bg:#f7f8fa;--card:#fff;--accent:#2456d6;
+--verified:#1f9d55;--rejected:#d64545;--inconclusive:#e59400;--stale:#8e44ad;--candidate:#98a2b3}
+*{box-sizing:border-box}
+body{margin:0;font:14px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR","Malgun Gothic",sans-serif;color:var(--fg);background:var(--bg)}
+a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
+header.top{display:flex;align-items:center;gap:20px;padding:0 20px;height:52px;background:#141a2a;color:#fff}
+header.top a{color:#cfd6e6}.brand{font-weight:700;color:#fff!important;font-size:16px}
+header nav{display:flex;gap:4px;flex:1}header nav a{padding:6px 10px;border-radius:6px}
+header nav a.active,header nav a:hover{background:#2a3350;color:#fff;text-decoration:none}
+.session{display:flex;align-items:center;gap:14px;margin-left:auto}
+.session form{display:flex;gap:8px;align-items:center;margin:0}.team{color:#fff;font-weight:600}
+.langs a{padding:2px 6px;font-size:12px}.langs a.active{color:#fff;font-weight:700}
+button,.button{font:inherit;padding:6px 12px;border:1px solid var(--line);border-radius:6px;background:var(--card);color:var(--fg);cursor:pointer}
+button.primary{background:var(--accent);border-color:var(--accent);color:#fff}[data-lang=both] button.primary .ko+.en{color:#dfe7ff}
+main{padding:20px 24px;max-width:1400px;margin:0 auto}h1{font-size:22px;margin:4px 0 16px}h2{font-size:17px;margin:24px 0 8px}
+.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:16px;margin-bottom:16px}
+table{border-collapse:collapse;width:100%;background:var(--card)}
+th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line);vertical-align:top}
+th{font-weight:600;color:var(--muted);font-size:12px;white-space:nowrap}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
+code,pre{font:12px/1.45 ui-monospace,SFMono-Regular,Menlo,monospace}pre{background:#0f1422;color:#d7def0;padding:12px;border-radius:8px;overflow:auto;max-height:420px}
+.muted{color:var(--muted)}.tag{display:inline-block;background:#eef2ff;color:#3538cd;border-radius:4px;padding:0 5px;margin:1px;font-size:11px}
+.pill{display:inline-block;border-radius:10px;padding:0 8px;font-size:12px;color:#fff}[data-lang=both] .pill .ko+.en{color:#fff;opacity:.85}
+.s-verified{background:var(--verified)}.s-rejected{background:var(--rejected)}.s-inconclusive{background:var(--inconclusive)}.s-stale{background:var(--stale)}.s-candidate{background:var(--candidate)}
+.error{border-color:#f3b8b8;background:#fff5f5}.error strong{color:var(--rejected)}
+input,select{font:inherit;padding:6px 8px;border:1px solid var(--line);border-radius:6px;background:#fff}
+.search{display:flex;gap:8px;margin-bottom:12px}.search input{flex:1;max-width:480px}
+.form-grid{display:grid;grid-template-columns:max-content 1fr;gap:8px 12px;align-items:center}
+.stats{display:flex;gap:12px;flex-wrap:wrap;margin-bottom:16px}.stat{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:10px 16px;min-width:140px}
+.stat b{display:block;font-size:22px}.bar{display:flex;height:10px;border-radius:5px;overflow:hidden;background:var(--line);min-width:120px}
+.hit{background:var(--verified)}.up{background:var(--accent)}.other{background:#c4cbd8}.key{display:inline-block;width:9px;height:9px;border-radius:2px;margin-left:6px}
+.graph-wrap{display:grid;grid-template-columns:1fr 380px;gap:16px}
+#graph{width:100%;height:640px;background:var(--card);border:1px solid var(--line);border-radius:10px;display:block}
+#graph .edge{stroke-width:1.3;fill:none;opacity:.55;cursor:pointer}#graph .edge:hover,#graph .edge.sel{stroke-width:3.5;opacity:1}
+#graph .node circle{stroke:#fff;stroke-width:1.5}#graph .node text{font-size:10px;fill:var(--fg);pointer-events:none}
+#graph .node.dim,#graph .edge.dim{opacity:.08}
+.legend label{margin-right:12px;white-space:nowrap}
+#evidence{max-height:640px;overflow:auto;overflow-wrap:anywhere}#evidence pre{white-space:pre-wrap}
+[data-lang=ko] .en,[data-lang=en] .ko{display:none}
+[data-lang=both] .ko+.en{margin-left:.4em;color:var(--muted);font-size:.85em}
+header [data-lang=both] .ko+.en,[data-lang=both] header .ko+.en{color:#8d97b0}
+@media (max-width:900px){.graph-wrap{grid-template-columns:1fr}}
+`;

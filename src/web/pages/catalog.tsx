@@ -1,0 +1,358 @@
+/**
+ * Catalog: every tool with a search; a tool's page shows its parameters, output fields and tags,
+ * its examples, and a form that calls it through the gateway as the logged-in team.
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "../../app/new-app";
+import { ApiError } from "../../app/errors";
+import { CATALOG, findTool } from "../../catalog";
+import { resolveExampleArgs } from "../../catalog/examples";
+import { providerOf } from "../../catalog/providers";
+import { outputFields, type ToolSpec } from "../../catalog/spec";
+import { parametersJsonSchema } from "../../catalog/tools";
+import { cacheModeSchema, callTool, type CacheMode, type CallOutcome } from "../../gateway/call";
+import { callDeps } from "../../gateway/routes";
+import { argsFromForm } from "../form-args";
+import { L } from "../i18n";
+import type { DashboardPage } from "../page";
+
+const PATH = "/ui/catalog";
+type JsonSchema = Record<string, unknown>;
+
+const providerName = (tool: ToolSpec) => (tool.kind === "upstream" ? tool.provider : "local");
+const cacheClass = (tool: ToolSpec) => (tool.kind === "upstream" ? tool.cache.class : "static");
+const tagsOf = (tool: ToolSpec) => [...new Set(outputFields(tool).flatMap((f) => f.tags))];
+
+function searchText(tool: ToolSpec): string {
+  return [tool.name, tool.title.ko, tool.title.en, providerName(tool), ...tagsOf(tool), ...Object.keys(tool.params.shape)].join(" ").toLowerCase();
+}
+
+function inputProperties(tool: ToolSpec): { properties: Record<string, JsonSchema>; required: Set<string> } {
+  const schema = parametersJsonSchema(tool, true);
+  return { properties: (schema["properties"] ?? {}) as Record<string, JsonSchema>, required: new Set((schema["required"] ?? []) as string[]) };
+}
+
+const typeText = (p: JsonSchema) => {
+  const type = p["type"];
+  if (Array.isArray(p["enum"])) return `enum: ${(p["enum"] as unknown[]).join(" | ")}`;
+  return typeof type === "string" ? type : JSON.stringify(type ?? p["anyOf"] ?? "any");
+};
+
+const Tags = ({ tags }: { tags: unknown }) => <>{Array.isArray(tags) ? tags.map((t) => <span class="tag">{String(t)}</span>) : null}</>;
+
+const ToolList = ({ q }: { q: string }) => {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const tools = [...CATALOG.values()].filter((t) => words.every((w) => searchText(t).includes(w)));
+  return (
+    <>
+      <form class="search" method="get" action={PATH}>
+        <input id="tool-search" name="q" value={q} placeholder="검색 / search: name, title, provider, tag (e.g. kma.grid)" autocomplete="off" />
+        <button type="submit">
+          <L ko="검색" en="Search" />
+        </button>
+        <span class="muted">
+          <span id="tool-count">{tools.length}</span> / {CATALOG.size}
+        </span>
+      </form>
+      <table id="tools">
+        <thead>
+          <tr>
+            <th>
+              <L ko="도구" en="Tool" />
+            </th>
+            <th>
+              <L ko="제목" en="Title" />
+            </th>
+            <th>
+              <L ko="제공기관" en="Provider" />
+            </th>
+            <th>
+              <L ko="캐시" en="Cache" />
+            </th>
+            <th class="num">
+              <L ko="인자" en="Params" />
+            </th>
+            <th>
+              <L ko="출력 태그" en="Output tags" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tools.map((t) => (
+            <tr data-search={searchText(t)}>
+              <td>
+                <a href={`${PATH}/${t.name}`}>
+                  <code>{t.name}</code>
+                </a>
+              </td>
+              <td>
+                <L {...t.title} />
+              </td>
+              <td>{providerName(t)}</td>
+              <td>{cacheClass(t)}</td>
+              <td class="num">{Object.keys(t.params.shape).length}</td>
+              <td>
+                <Tags tags={tagsOf(t)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+};
+
+type CallView = { kind: "result"; outcome: CallOutcome } | { kind: "error"; error: ApiError };
+
+const ResultView = ({ view }: { view: CallView }) => {
+  if (view.kind === "error") {
+    return (
+      <div class="card error" id="call-result" data-outcome="error">
+        <strong>{view.error.code}</strong> {view.error.field ? <code>{view.error.field}</code> : null} {view.error.message}
+      </div>
+    );
+  }
+  const { result, meta } = view.outcome;
+  const columns = [...new Set(result.items.flatMap((item) => Object.keys(item)))];
+  return (
+    <div class="card" id="call-result" data-outcome="ok">
+      <p>
+        <strong>
+          {result.items.length} <L ko="건" en="items" />
+        </strong>{" "}
+        <span class="muted">
+          / {result.totalCount} · page {result.page} · cache <b data-cache={meta.cache}>{meta.cache}</b> · upstream {meta.upstreamMs} ms · {meta.fetchedAt}
+        </span>
+      </p>
+      <div style="overflow:auto">
+        <table class="items">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {result.items.slice(0, 100).map((item) => (
+              <tr>
+                {columns.map((c) => (
+                  <td>{item[c] === undefined || item[c] === null ? "" : typeof item[c] === "object" ? JSON.stringify(item[c]) : String(item[c])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <details>
+        <summary>JSON</summary>
+        <pre>{JSON.stringify(view.outcome, null, 2)}</pre>
+      </details>
+    </div>
+  );
+};
+
+const ToolDetail = ({ tool, values, cache, view }: { tool: ToolSpec; values: Record<string, unknown>; cache: CacheMode; view?: CallView }) => {
+  const { properties, required } = inputProperties(tool);
+  const provider = tool.kind === "upstream" ? providerOf(tool.provider) : null;
+  const now = new Date();
+  return (
+    <>
+      <div class="card">
+        <p>
+          <code>{tool.name}</code> · v{tool.version} · {provider ? <L {...provider.name} /> : <L ko="로컬 도구" en="local tool" />} · cache {cacheClass(tool)}
+          {tool.kind === "upstream" ? (
+            <span class="muted">
+              {" "}
+              · {tool.request.method} <code>{tool.request.path}</code>
+            </span>
+          ) : null}
+        </p>
+        <p class="ko" lang="ko">
+          {tool.description.ko}
+        </p>
+        <p class="en" lang="en">
+          {tool.description.en}
+        </p>
+      </div>
+
+      <h2>
+        <L ko="인자" en="Parameters" />
+      </h2>
+      <table id="params">
+        <thead>
+          <tr>
+            <th>
+              <L ko="이름" en="Name" />
+            </th>
+            <th>
+              <L ko="형식" en="Type" />
+            </th>
+            <th>
+              <L ko="필수" en="Required" />
+            </th>
+            <th>
+              <L ko="기본값" en="Default" />
+            </th>
+            <th>
+              <L ko="태그" en="Tags" />
+            </th>
+            <th>
+              <L ko="설명" en="Description" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(properties).map(([name, p]) => (
+            <tr>
+              <td>
+                <code>{name}</code>
+              </td>
+              <td>{typeText(p)}</td>
+              <td>{required.has(name) ? "✓" : ""}</td>
+              <td>{p["default"] === undefined ? "" : JSON.stringify(p["default"])}</td>
+              <td>
+                <Tags tags={p["x-tags"]} />
+              </td>
+              <td>{typeof p["description"] === "string" ? p["description"] : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>
+        <L ko="출력 필드" en="Output fields" />
+      </h2>
+      <table id="outputs">
+        <thead>
+          <tr>
+            <th>
+              <L ko="이름" en="Name" />
+            </th>
+            <th>
+              <L ko="형식" en="Type" />
+            </th>
+            <th>
+              <L ko="태그" en="Tags" />
+            </th>
+            <th>
+              <L ko="설명" en="Description" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {outputFields(tool).map((f) => (
+            <tr>
+              <td>
+                <code>{f.name}</code>
+                {f.optional ? <span class="muted"> ?</span> : null}
+              </td>
+              <td>
+                {f.type}
+                {f.pattern ? <code class="muted"> {f.pattern}</code> : null}
+              </td>
+              <td>
+                <Tags tags={f.tags} />
+              </td>
+              <td>{f.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2>
+        <L ko="호출해 보기" en="Try a call" />
+      </h2>
+      <p>
+        <L ko="예시" en="Examples" />:{" "}
+        {tool.examples.map((example, i) => (
+          <a class="button" href={`${PATH}/${tool.name}?example=${i}`} title={example.note ?? ""} style="margin-right:6px">
+            {Object.entries(resolveExampleArgs(example, now))
+              .map(([k, v]) => `${k}=${String(v)}`)
+              .join(" ")}
+          </a>
+        ))}
+      </p>
+      <form class="card form-grid" id="call-form" method="post" action={`${PATH}/${tool.name}`}>
+        {Object.entries(properties).map(([name, p]) => {
+          const value = values[name];
+          const options = Array.isArray(p["enum"]) ? (p["enum"] as unknown[]) : null;
+          return (
+            <>
+              <label for={`arg-${name}`}>
+                <code>{name}</code>
+                {required.has(name) ? " *" : ""}
+              </label>
+              {options ? (
+                <select id={`arg-${name}`} name={`arg.${name}`}>
+                  <option value="">{p["default"] === undefined ? "—" : `(${String(p["default"])})`}</option>
+                  {options.map((o) => (
+                    <option value={String(o)} selected={value !== undefined && String(value) === String(o)}>
+                      {String(o)}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  id={`arg-${name}`}
+                  name={`arg.${name}`}
+                  value={value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value)}
+                  placeholder={p["default"] === undefined ? typeText(p) : `${typeText(p)} (${JSON.stringify(p["default"])})`}
+                  required={required.has(name)}
+                />
+              )}
+            </>
+          );
+        })}
+        <label for="cache">cache</label>
+        <select id="cache" name="cache">
+          {cacheModeSchema.options.map((mode) => (
+            <option value={mode} selected={mode === cache}>
+              {mode}
+            </option>
+          ))}
+        </select>
+        <span />
+        <div>
+          <button class="primary" type="submit" id="call-submit">
+            <L ko="호출" en="Call" />
+          </button>
+        </div>
+      </form>
+      {view ? <ResultView view={view} /> : null}
+    </>
+  );
+};
+
+function toolOr404(name: string): ToolSpec {
+  const tool = findTool(name);
+  if (!tool) throw new ApiError("TOOL_NOT_FOUND", `no tool named ${name}`, "name");
+  return tool;
+}
+
+const routes = new Hono<AppEnv>()
+  .get("/catalog", (c) => c.render(<ToolList q={c.req.query("q") ?? ""} />, { title: { ko: "도구 카탈로그", en: "Tool catalog" }, page: PATH, scripts: ["catalog.js"] }))
+  .get("/catalog/:name", (c) => {
+    const tool = toolOr404(c.req.param("name"));
+    const example = tool.examples[Number(c.req.query("example") ?? "0")] ?? tool.examples[0];
+    const values = example ? resolveExampleArgs(example, new Date()) : {};
+    return c.render(<ToolDetail tool={tool} values={values} cache="default" />, { title: tool.title, page: PATH });
+  })
+  .post("/catalog/:name", async (c) => {
+    const tool = toolOr404(c.req.param("name"));
+    const form = await c.req.parseBody();
+    const args = argsFromForm(form, inputProperties(tool).properties);
+    const mode = cacheModeSchema.safeParse(form["cache"]);
+    const cache = mode.success ? mode.data : "default";
+    let view: CallView;
+    try {
+      view = { kind: "result", outcome: await callTool(callDeps(c), tool.name, { args, cache }) };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      view = { kind: "error", error };
+    }
+    if (view.kind === "error") c.status(view.error.status);
+    return c.render(<ToolDetail tool={tool} values={args} cache={cache} view={view} />, { title: tool.title, page: PATH });
+  });
+
+export const catalogPage: DashboardPage = { nav: { path: PATH, label: { ko: "카탈로그", en: "Catalog" } }, routes };

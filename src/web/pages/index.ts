@@ -1,0 +1,8 @@
+/** The dashboard's pages in nav order. A new page: a file beside this one and a line here. */
+import type { DashboardPage } from "../page";
+import { catalogPage } from "./catalog";
+import { driftPage } from "./drift";
+import { graphPage } from "./graph";
+import { usagePage } from "./usage";
+
+export const PAGES: readonly DashboardPage[] = [catalogPage, graphPage, driftPage, usagePage];

@@ -1,0 +1,271 @@
+/**
+ * KOPA-Bench runs end to end: the runner (a BenchRun object per run) against the scripted model
+ * server (a TEST DOUBLE of an OpenAI-compatible server, test/bench/support/scripted-model.ts),
+ * the gateway and the sandbox, at a fixed weekday morning.
+ */
+import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { BENCH_TASKS } from "../../src/bench/tasks";
+import { createTeam, request, useTenantKeys } from "../support/app";
+import { SandboxTenant } from "../support/sandbox";
+import { attemptsOf, getRunView, modelLog, scripted, startRun, waitRun, type AttemptView, type RunView } from "./support/runs";
+
+// A weekday morning at which every gold plan executes; in the past, so the runs' alarms fire at once.
+const MORNING = "2026-11-25T09:10:00+09:00";
+const FAST = { retries: 1, backoffMs: 10, timeoutMs: 10_000 };
+
+let token: string;
+let tenant: SandboxTenant;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(MORNING));
+  token = (await createTeam("bench")).token;
+  tenant = await SandboxTenant.create("bench");
+  await tenant.configure({ clock: { mode: "fixed", at: MORNING } });
+  await useTenantKeys(token, tenant.keys);
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+const run = (behaviour: string, ids: string[], extra: Record<string, unknown> = {}) =>
+  startRun(token, { endpoint: scripted(behaviour), now: MORNING, filter: { ids }, concurrency: 4, ...FAST, ...extra });
+
+function scoreOf(attempts: AttemptView[], itemId: string) {
+  const attempt = attempts.find((a) => a.itemId === itemId);
+  expect(attempt, itemId).toBeDefined();
+  return attempt?.score?.detail as {
+    pass: boolean;
+    error_type?: string;
+    response: { valid: boolean; recall: number };
+    action: { valid: boolean; error_type?: string; toolPrecision: number; toolRecall: number; toolF1: number; argAccuracy: number; edges: { gold: number; used: number; recall: number; f1: number }; invalidCalls: { malformed: number; unknownTool: number; total: number }; redundantCalls: number; extraCalls: number; stepsOver: number };
+    environment: { valid: boolean };
+  };
+}
+
+describe("following the gold plan", () => {
+  let gold: RunView;
+
+  beforeAll(async () => {
+    const started = await startRun(token, { endpoint: scripted("gold"), now: MORNING, concurrency: 8, ...FAST });
+    gold = await waitRun(token, started.id, undefined, 120_000);
+  }, 150_000);
+
+  it("scores 100% on all 145 tasks, on every metric", () => {
+    expect(gold.status).toBe("done");
+    const { summary } = gold;
+    expect(summary.unscorable).toEqual([]);
+    expect(summary.attempts).toMatchObject({ total: BENCH_TASKS.length, scored: BENCH_TASKS.length, passed: BENCH_TASKS.length, modelErrors: 0 });
+    expect(summary.pass1.value).toBe(1);
+    expect(summary.passK.value).toBe(1);
+    expect(summary.errorTypes).toEqual({});
+    expect(summary.measures).toMatchObject({ factRecall: 1, toolF1: 1, argAccuracy: 1, edgeF1: 1, actionValid: 1, envSuccess: 1, invalidCalls: 0, redundantCalls: 0, stepsOver: 0 });
+    expect(Object.keys(summary.breakdowns["shape"] ?? {}).sort()).toEqual(["comparison", "conditional", "fan_out", "parallel", "reduction", "sequential"]);
+    expect(summary.breakdowns["provider"]?.["local"]?.pass1.value).toBe(1);
+    expect(summary.pass1.ci[0]).toBeGreaterThan(0.97);
+  });
+
+  it("re-scores a stored run without calling the model", async () => {
+    const before = (await modelLog("scripted:gold")).length;
+    const res = await request<RunView>(`/v1/bench/runs/${gold.id}/rescore`, { method: "POST", token });
+    expect(res.status).toBe(200);
+    expect(res.body.summary.pass1).toEqual(gold.summary.pass1);
+    expect(res.body.summary.measures).toEqual(gold.summary.measures);
+    expect((await modelLog("scripted:gold")).length).toBe(before);
+  });
+
+  it("exports the run as CSV and JSON and ranks it on the leaderboard", async () => {
+    const csv = await request(`/v1/bench/runs/${gold.id}/export?format=csv`, { token });
+    const lines = csv.text.trim().split("\n");
+    expect(lines[0]).toMatch(/^run_id,label,model,suite,mode,item_id,attempt,status,scorable,pass,error_type,/);
+    expect(lines).toHaveLength(BENCH_TASKS.length + 1);
+    const json = await request<{ attempts: unknown[] }>(`/v1/bench/runs/${gold.id}/export?format=json`, { token });
+    expect(json.body.attempts).toHaveLength(BENCH_TASKS.length);
+    const board = await request<{ suites: Record<string, { runId: string; pass1: { value: number } }[]> }>("/v1/bench/leaderboard?suite=kopa", { token });
+    expect(board.body.suites["kopa"]?.[0]).toMatchObject({ runId: gold.id, pass1: { value: 1 } });
+  });
+});
+
+describe("calls written in the text", () => {
+  // Sequential, parallel (several calls in one turn), fan-out and conditional tasks.
+  const ids = ["kb-001", "kb-053", "kb-077", "kb-087", "kb-125"];
+
+  it.each(["hermes", "llama", "mistral"])("parse in the %s dialect and score like native calls", async (dialect) => {
+    const done = await waitRun(token, (await run(`gold-${dialect}`, ids)).id);
+    expect(done.summary.pass1.value).toBe(1);
+    expect(done.summary.measures).toMatchObject({ toolF1: 1, edgeF1: 1, invalidCalls: 0 });
+    const attempts = await attemptsOf(token, done.id);
+    const dialects = new Set(attempts.flatMap((a) => a.trajectory?.steps.map((s) => s.dialect) ?? []));
+    expect([...dialects].sort()).toEqual([dialect, null].sort());
+    expect(attempts.some((a) => (a.trajectory?.steps.some((s) => s.calls.length > 1) ?? false))).toBe(true);
+  });
+});
+
+describe("each kind of mistake is caught by its metric", () => {
+  let attempts: Record<string, AttemptView[]> = {};
+
+  beforeAll(async () => {
+    const behaviours = {
+      wrongTool: "wrong-tool:rtms_apt_trades=rtms_apt_rents",
+      wrongArg: "wrong-arg:rtms_apt_trades.numOfRows=999",
+      brokenLink: 'broken-link:tour_detail_intro.contentId="126509"',
+      missingFact: "missing-fact",
+      extraCalls: "extra-calls",
+    };
+    const runs = await Promise.all(Object.entries(behaviours).map(async ([name, behaviour]) => [name, await run(behaviour, ["kb-001", "kb-053"])] as const));
+    const entries = await Promise.all(runs.map(async ([name, started]) => [name, await attemptsOf(token, (await waitRun(token, started.id)).id)] as const));
+    attempts = Object.fromEntries(entries);
+  }, 60_000);
+
+  it("a wrong tool lowers tool selection and fails the task", () => {
+    const s = scoreOf(attempts["wrongTool"] ?? [], "kb-053");
+    expect(s.action).toMatchObject({ valid: false, error_type: "wrong_tool:rtms_apt_trades" });
+    expect(s.action.toolRecall).toBeLessThan(1);
+    expect(s.action.toolPrecision).toBeLessThan(1);
+    expect(s.environment.valid).toBe(false);
+    expect(s.pass).toBe(false);
+  });
+
+  it("a wrong argument lowers argument accuracy with the right tools", () => {
+    const s = scoreOf(attempts["wrongArg"] ?? [], "kb-053");
+    expect(s.action).toMatchObject({ valid: false, error_type: "wrong_args:s3.numOfRows", toolF1: 1 });
+    expect(s.action.argAccuracy).toBeLessThan(1);
+  });
+
+  it("a broken link lowers data-flow edge recall with the right tools", () => {
+    const s = scoreOf(attempts["brokenLink"] ?? [], "kb-001");
+    expect(s.action.toolF1).toBe(1);
+    expect(s.action.edges.used).toBeLessThan(s.action.edges.gold);
+    expect(s.action.edges.recall).toBeLessThan(1);
+  });
+
+  it("a missing fact fails the response and nothing else", () => {
+    for (const id of ["kb-001", "kb-053"]) {
+      const s = scoreOf(attempts["missingFact"] ?? [], id);
+      expect(s).toMatchObject({ pass: false, error_type: expect.stringMatching(/^missing_fact:/) });
+      expect(s.action.valid).toBe(true);
+      expect(s.environment.valid).toBe(true);
+    }
+  });
+
+  it("extra calls show as redundant and extra calls and extra steps, while the answer holds", () => {
+    const s = scoreOf(attempts["extraCalls"] ?? [], "kb-053");
+    expect(s.pass).toBe(true);
+    expect(s.action).toMatchObject({ valid: false, redundantCalls: 1, extraCalls: 2, stepsOver: 1 });
+    expect(s.action.toolPrecision).toBeLessThan(1);
+    expect(s.action.toolRecall).toBe(1);
+  });
+});
+
+describe("nothing crashes a run", () => {
+  it("counts a malformed call and an unknown tool, answered with an error message, and goes on", async () => {
+    const [malformed, unknown] = await Promise.all([run("malformed", ["kb-053"]), run("unknown-tool", ["kb-053"])]);
+    const m = scoreOf(await attemptsOf(token, (await waitRun(token, malformed.id)).id), "kb-053");
+    expect(m.action.invalidCalls).toMatchObject({ malformed: 1, total: 1 });
+    expect(m.pass).toBe(true);
+    const u = scoreOf(await attemptsOf(token, (await waitRun(token, unknown.id)).id), "kb-053");
+    expect(u.action.invalidCalls).toMatchObject({ unknownTool: 1, total: 1 });
+    expect(u.pass).toBe(true);
+  });
+
+  it("retries a model server that fails once, and records a server that keeps failing as failed attempts", async () => {
+    const [flaky, broken] = await Promise.all([run("flaky", ["kb-001"]), run("http-500:runs", ["kb-001", "kb-053"])]);
+    const f = await waitRun(token, flaky.id);
+    expect(f.summary.pass1.value).toBe(1);
+    const retries = (await attemptsOf(token, f.id))[0]?.trajectory?.steps.reduce((n, s) => n + s.retries, 0);
+    expect(retries).toBeGreaterThanOrEqual(2);
+    const b = await waitRun(token, broken.id);
+    expect(b.status).toBe("done");
+    expect(b.summary).toMatchObject({ attempts: { total: 2, modelErrors: 2 }, pass1: { value: 0 }, errorTypes: { model_error: 2 } });
+    const attempts = await attemptsOf(token, b.id);
+    expect(attempts.map((a) => [a.status, a.trajectory?.stop])).toEqual([
+      ["model_error", "model_error"],
+      ["model_error", "model_error"],
+    ]);
+    // One first try and one retry per attempt (retries: 1).
+    expect((await modelLog("scripted:http-500:runs")).length).toBe(4);
+  });
+});
+
+describe("a run interrupted half-way", () => {
+  it("resumes without rerunning finished attempts", async () => {
+    const ids = BENCH_TASKS.slice(0, 10).map((t) => t.id);
+    const started = await run("slow:150", ids, { concurrency: 2 });
+    const half = await waitRun(token, started.id, (r) => r.progress.done >= 4);
+    const finishedBefore = new Set((await attemptsOf(token, started.id)).map((a) => a.itemId));
+    expect(half.status).toBe("running");
+    await abortAllDurableObjects();
+    const stub = env.BENCH_RUN.get(env.BENCH_RUN.idFromName(started.id));
+    await runDurableObjectAlarm(stub);
+    const done = await waitRun(token, started.id);
+    expect(done.status).toBe("done");
+    expect(done.summary.attempts.total).toBe(10);
+    expect(done.summary.pass1.value).toBe(1);
+    const firstTurns = (await modelLog("scripted:slow:150")).filter((e) => e.turn === 0);
+    for (const id of finishedBefore) expect(firstTurns.filter((e) => e.item === id), id).toHaveLength(1);
+    // Only attempts in flight at the interruption (at most the concurrency) started twice.
+    expect(firstTurns.length - ids.length).toBeLessThanOrEqual(2);
+  }, 60_000);
+});
+
+describe("replay", () => {
+  it("answers from the snapshot and makes no upstream call", async () => {
+    const ids = ["kb-013", "kb-053", "kb-077"];
+    const live = await waitRun(token, (await run("gold", ids)).id);
+    expect(live.summary.pass1.value).toBe(1);
+    const snap = await request("/v1/snapshots", { method: "POST", token, body: JSON.stringify({ name: "bench-replay" }) });
+    expect(snap.status).toBe(201);
+    const before = await tenant.stats();
+    const replay = await waitRun(token, (await run("gold", ids, { mode: "replay", snapshot: "bench-replay" })).id);
+    expect(replay).toMatchObject({ status: "done", mode: "replay" });
+    expect(replay.summary.pass1.value).toBe(1);
+    expect((await tenant.stats()).total).toBe(before.total);
+    const caches = new Set((await attemptsOf(token, replay.id)).flatMap((a) => a.trajectory?.steps.flatMap((s) => s.calls.map((c) => c.outcome?.cache)) ?? []));
+    expect([...caches].every((c) => c === "snapshot" || c === "local")).toBe(true);
+  });
+});
+
+describe("the task set in D1", () => {
+  it("is loaded from the versioned files at first use and re-synced on request", async () => {
+    const listed = await request<{ stats: { total: number; meanCalls: number }; tasks: { id: string; providers: string[] }[] }>("/v1/bench/tasks", { token });
+    expect(listed.body.stats.total).toBe(BENCH_TASKS.length);
+    expect(listed.body.tasks.find((t) => t.id === "kb-053")?.providers).toEqual(["juso_search", "local", "molit_rtms"]);
+    const sync = await request<{ added: number; updated: number; unchanged: number }>("/v1/bench/tasks:sync", { method: "POST", token });
+    expect(sync.body).toEqual({ added: 0, updated: 0, unchanged: BENCH_TASKS.length, total: BENCH_TASKS.length });
+  });
+});
+
+describe("secrets and validation", () => {
+  const canary = "sk-canary-5b0f0d3e9a7c4b21";
+  const accessSecret = "cf-access-canary-77d2e1";
+
+  it("sends the API key and Access headers, and stores or shows neither", async () => {
+    const started = await startRun(token, { endpoint: scripted("gold", { apiKey: canary, access: { clientId: "client.access", clientSecret: accessSecret } }), now: MORNING, filter: { ids: ["kb-013"] }, ...FAST });
+    const done = await waitRun(token, started.id);
+    expect(done.endpoint).toMatchObject({ apiKey: true, access: true });
+    const log = await modelLog("scripted:gold");
+    expect(log.filter((e) => e.item === "kb-013").some((e) => e.authorization && e.access)).toBe(true);
+    const shown = [JSON.stringify(done), (await request(`/v1/bench/runs/${done.id}/attempts`, { token })).text, (await request(`/v1/bench/runs/${done.id}/export?trajectories=1`, { token })).text];
+    const tables = ["bench_runs", "bench_attempts", "bench_scores", "bench_gold"];
+    for (const table of tables) shown.push(JSON.stringify((await env.DB.prepare(`SELECT * FROM ${table}`).all()).results));
+    for (const text of shown) {
+      expect(text).not.toContain(canary);
+      expect(text).not.toContain(accessSecret);
+    }
+  });
+
+  it("refuses bad run requests with the field at fault", async () => {
+    const post = (body: Record<string, unknown>) => request<{ error: { code: string; field?: string } }>("/v1/bench/runs", { method: "POST", token, body: JSON.stringify(body) });
+    expect((await post({ endpoint: scripted("gold"), mode: "replay" })).body.error).toMatchObject({ code: "INVALID_ARGUMENT", field: "snapshot" });
+    expect((await post({ endpoint: scripted("gold"), mode: "replay", snapshot: "no-such-snapshot" })).body.error).toMatchObject({ code: "SNAPSHOT_NOT_FOUND" });
+    expect((await post({ endpoint: scripted("gold"), filter: { ids: ["kb-999"] } })).body.error).toMatchObject({ code: "INVALID_ARGUMENT", field: "filter" });
+    expect((await post({ endpoint: { baseUrl: "http://user:pw@gpu.example", model: "m" } })).body.error).toMatchObject({ code: "INVALID_ARGUMENT", field: "endpoint.baseUrl" });
+    expect((await post({ endpoint: scripted("gold"), suite: "bfcl:live_simple" })).body.error).toMatchObject({ code: "INVALID_ARGUMENT", field: "suite" });
+    const other = await createTeam("bench-other");
+    const mine = await getRunView(token, (await run("gold", ["kb-013"])).id);
+    expect((await request(`/v1/bench/runs/${mine.id}`, { token: other.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Synthesis on the sandbox: jobs walk the verified graph in every shape and keep examples that
+ * pass the filters; exports parse and replay to the recorded outputs.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { SynthExample } from "../../src/synth/example";
+import { createTeam, request, useTenantKeys } from "../support/app";
+import { seedVerifiedGraph } from "../support/graph";
+import { SandboxTenant } from "../support/sandbox";
+
+const MORNING = "2026-11-27T10:30:00+09:00";
+let token: string;
+let tenant: SandboxTenant;
+
+interface Job {
+  id: string;
+  status: string;
+  progress: { planned: number; done: number; kept: number; failed: Record<string, number>; rejected: Record<string, number>; upstreamCalls: number };
+}
+
+async function runJob(body: Record<string, unknown>): Promise<Job> {
+  const started = await request<Job>("/v1/synth/jobs", { method: "POST", token, body: JSON.stringify(body) });
+  expect(started.status, started.text).toBe(202);
+  let job = started.body;
+  for (let i = 0; i < 900 && (job.status === "queued" || job.status === "running"); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    job = (await request<Job>(`/v1/synth/jobs/${job.id}`, { token })).body;
+  }
+  return job;
+}
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(MORNING));
+  token = (await createTeam("synth")).token;
+  tenant = await SandboxTenant.create("synth");
+  await tenant.configure({ clock: { mode: "fixed", at: MORNING } });
+  await useTenantKeys(token, tenant.keys);
+  await seedVerifiedGraph();
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+describe("synthesis jobs", { timeout: 120_000 }, () => {
+  let job: Job;
+  let kept: SynthExample[];
+
+  beforeAll(async () => {
+    job = await runJob({ target: 30, concurrency: 6, seed: "t1" });
+    kept = (await request<{ examples: SynthExample[] }>(`/v1/synth/jobs/${job.id}/examples?kept=true&limit=1000`, { token })).body.examples;
+  }, 120_000);
+
+  it("walks the graph in every shape and keeps examples that pass the filters", () => {
+    console.log(JSON.stringify(job.progress), kept.slice(0, 8).map((e) => `${e.shape}: ${e.request.text}`));
+    expect(job.status).toBe("done");
+    expect(job.progress.kept).toBe(30);
+    expect(new Set(kept.map((e) => e.shape))).toEqual(new Set(["sequential", "fan_out", "reduction", "parallel", "comparison", "conditional"]));
+    for (const e of kept) {
+      expect(Object.values(e.filters).every((v) => v === null), JSON.stringify(e.filters)).toBe(true);
+      expect(e.calls.length).toBeGreaterThanOrEqual(2);
+      expect(e.facts.length).toBeGreaterThan(0);
+    }
+    expect(new Set(kept.map((e) => e.signature)).size).toBe(kept.length);
+  });
+
+  it("exports every example in every format", async () => {
+    for (const format of ["openai", "hermes", "grpo", "bfcl"]) {
+      const res = await request(`/v1/datasets/${job.id}/export?format=${format}`, { token });
+      expect(res.status).toBe(200);
+      const lines = res.text.trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines).toHaveLength(kept.length);
+    }
+    const card = await request(`/v1/datasets/${job.id}/export?format=card`, { token });
+    expect(card.text).toContain("## Filters and their rejections");
+  });
+
+  it("replays the exported calls to the recorded outputs", async () => {
+    const res = await request(`/v1/datasets/${job.id}/export?format=openai`, { token });
+    const first = JSON.parse(res.text.trim().split("\n")[0] ?? "{}") as { messages: { role: string; tool_calls?: { function: { name: string; arguments: string } }[] }[]; metadata: { example_id: string } };
+    const example = kept.find((e) => e.id === first.metadata.example_id);
+    const calls = first.messages.flatMap((m) => m.tool_calls ?? []);
+    expect(calls.length).toBe(example?.calls.length);
+    for (const [i, call] of calls.entries()) {
+      const replay = await request<{ result: { items: unknown[]; totalCount: number } }>(`/v1/tools/${call.function.name}/call`, { method: "POST", token, body: JSON.stringify({ args: JSON.parse(call.function.arguments) }) });
+      // A walk keeps the first items of a long answer.
+      const recorded = example?.calls[i];
+      expect(replay.body.result.items.slice(0, recorded?.items.length)).toEqual(recorded?.items);
+      expect(replay.body.result.totalCount).toBe(recorded?.totalCount);
+    }
+  });
+});

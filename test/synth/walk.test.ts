@@ -1,0 +1,103 @@
+/**
+ * A walk's Durable Object: evicted between steps it resumes from its storage without running a
+ * step twice; an upstream outage makes it retry with backoff and then finish.
+ */
+import { abortAllDurableObjects } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { WalkPlan } from "../../src/synth/plan";
+import { walkStateSchema, type WalkState } from "../../src/synth/walk";
+import { createTeam, useTenantKeys } from "../support/app";
+import { SandboxTenant } from "../support/sandbox";
+
+const MORNING = "2026-11-27T10:30:00+09:00";
+let team: { id: string; token: string };
+let tenant: SandboxTenant;
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date(MORNING));
+  team = await createTeam("walks");
+  tenant = await SandboxTenant.create("walks");
+  await tenant.configure({ clock: { mode: "fixed", at: MORNING } });
+  await useTenantKeys(team.token, tenant.keys);
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+/** 서울숲 → its position → KMA grid → the current observation: four steps, three upstream. */
+const plan: WalkPlan = {
+  id: "walk-test",
+  shape: "sequential",
+  seed: "walk-test",
+  edges: [],
+  steps: [
+    { id: "s1", tool: "tour_search_keyword", args: { keyword: { from: "user", value: "서울숲" } }, slot: 0 },
+    { id: "s2", tool: "kma_grid_from_wgs84", args: { lat: { from: "step", step: "s1", field: "mapy", slot: 0 }, lon: { from: "step", step: "s1", field: "mapx", slot: 0 } }, slot: 0 },
+    {
+      id: "s3",
+      tool: "kma_ultra_srt_ncst",
+      args: {
+        nx: { from: "step", step: "s2", field: "nx", slot: 0 },
+        ny: { from: "step", step: "s2", field: "ny", slot: 0 },
+        base_date: { from: "time", token: "kma.ncst.base_date" },
+        base_time: { from: "time", token: "kma.ncst.base_time" },
+      },
+      slot: 0,
+    },
+    { id: "s4", tool: "airkorea_tm_coords", args: { umdName: { from: "user", value: "성수동1가" } }, slot: 0 },
+  ],
+};
+
+function initial(id: string, keyword: string): WalkState {
+  const steps = plan.steps.map((s) => (s.id === "s1" ? { ...s, args: { keyword: { from: "user" as const, value: keyword } } } : s));
+  return { plan: { ...plan, id, seed: id, steps }, jobId: `no-job-${id}`, teamId: team.id, snapshot: null, now: Date.now(), steps: [], status: "running", reason: null, retries: 0, upstreamCalls: 0 };
+}
+
+const stub = (id: string) => env.SYNTH_WALK.get(env.SYNTH_WALK.idFromName(id));
+const stateOf = async (id: string): Promise<WalkState | null> => {
+  const json = await stub(id).stateJson();
+  return json ? walkStateSchema.parse(JSON.parse(json)) : null;
+};
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+describe("walk objects", { timeout: 30_000 }, () => {
+  it("resume after eviction without running a step twice", async () => {
+    await tenant.configure({ scenarios: { kma: [{ kind: "slow", delayMs: 400 }] } });
+    await stub("evicted").start("evicted", initial("evicted", "서울숲"));
+    await until(() => stateOf("evicted"), (s) => (s?.steps.length ?? 0) >= 2);
+    await abortAllDurableObjects();
+    const final = await until(() => stateOf("evicted"), (s) => s?.status === "done");
+    await tenant.configure({ scenarios: { kma: [] } });
+    expect(final?.status).toBe("done");
+    expect(final?.steps.map((s) => s.id)).toEqual(["s1", "s2", "s3", "s4"]);
+    expect(final?.steps.every((s) => s.attempts === 1)).toBe(true);
+    // One upstream call per step, whatever the eviction (a step cut off mid-call is asked again,
+    // and the gateway's cache answers it).
+    const stats = await tenant.stats();
+    expect(stats.calls).toEqual({ "tourapi.searchKeyword2": 1, "kma.getUltraSrtNcst": 1, "airkorea.getTMStdrCrdnt": 1 });
+  });
+
+  it("retry through an outage with backoff and then finish", async () => {
+    await tenant.configure({ scenarios: { tourapi: [{ kind: "outage", status: 503 }] } });
+    // Another spot than the first walk's, so that no cached answer hides the outage.
+    await stub("outage").start("outage", initial("outage", "롯데월드"));
+    const retrying = await until(() => stateOf("outage"), (s) => (s?.retries ?? 0) >= 1);
+    expect(retrying?.steps).toHaveLength(0);
+    await tenant.configure({ scenarios: { tourapi: [] } });
+    const final = await until(() => stateOf("outage"), (s) => s?.status === "done" || s?.status === "failed");
+    expect(final?.status, final?.reason ?? "").toBe("done");
+    expect(final?.steps[0]?.attempts).toBeGreaterThan(1);
+  });
+});

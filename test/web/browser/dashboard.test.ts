@@ -1,0 +1,160 @@
+/**
+ * The dashboard in headless Chromium (Debian's, driven by playwright-core) against the local
+ * stack: log in, search the catalog, call a tool from its form, see the graph drawn and an edge's
+ * evidence, the drift event, usage. Screenshots go to test-artifacts/web/, and the weight of each
+ * page (HTML, stylesheet and scripts) to test-artifacts/web/page-weights.json.
+ *
+ * Without a Chromium the suite is skipped with a warning; in CI (CI=true) that is an error, since
+ * .ci/run installs it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_ARGS, chromiumPath, startFixture, type Fixture } from "./support";
+
+const executablePath = chromiumPath();
+const ARTIFACTS = join(process.cwd(), "test-artifacts", "web");
+
+if (!executablePath) {
+  const message = "browser tests SKIPPED: no Chromium found (set CHROMIUM_PATH or `apt-get install chromium`)";
+  if (process.env["CI"] === "true") throw new Error(message.replace("SKIPPED", "cannot run in CI"));
+  console.warn(`\n*** ${message} ***\n`);
+}
+
+describe.skipIf(!executablePath)("dashboard in Chromium", () => {
+  let fixture: Fixture;
+  let context: BrowserContext;
+  let page: Page;
+  let profile: string;
+  let url: (path: string) => string;
+
+  const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    fixture = await startFixture(() => undefined);
+    url = (path) => `${fixture.stack.appUrl}${path}`;
+    profile = mkdtempSync(join(tmpdir(), "kopa-chromium-"));
+    context = await chromium.launchPersistentContext(profile, { executablePath: executablePath ?? "", headless: true, args: CHROMIUM_ARGS, viewport: { width: 1400, height: 900 } });
+    page = context.pages()[0] ?? (await context.newPage());
+    // Fail at the step that waits, well within the test timeout.
+    page.setDefaultTimeout(10_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await fixture?.stack.dispose();
+    if (fixture) rmSync(fixture.state, { recursive: true, force: true });
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  }, 30_000);
+
+  it("logs in with the team token and lands on the catalog", async () => {
+    await page.goto(url("/ui/graph"));
+    expect(new URL(page.url()).pathname).toBe("/ui/login");
+    await page.fill("#token", "kopa_wrong");
+    await page.click("#login button[type=submit]");
+    await expect(page.locator("#login-error").count()).resolves.toBe(1);
+    await page.fill("#token", fixture.token);
+    await page.click("#login button[type=submit]");
+    await page.waitForURL(/\/ui\/graph$/);
+    await page.goto(url("/ui/catalog"));
+    expect(await page.locator("#tools tbody tr").count()).toBe(57);
+    await page.fill("#tool-search", "kma.grid");
+    const visible = await page.locator("#tools tbody tr:visible").count();
+    expect(visible).toBeGreaterThan(0);
+    expect(visible).toBeLessThan(57);
+    expect(await page.textContent("#tool-count")).toBe(String(visible));
+    await shot("catalog");
+  });
+
+  it("calls a tool from its catalog page and shows the result", async () => {
+    await page.goto(url("/ui/catalog/kasi_public_holidays"));
+    await page.fill("#arg-solYear", "2026");
+    await page.fill("#arg-solMonth", "05");
+    // The drift probe stored the renamed answer; ask the (restored) sandbox again.
+    await page.selectOption("#cache", "no-cache");
+    await page.click("#call-submit");
+    const result = page.locator("#call-result[data-outcome=ok]");
+    await result.waitFor();
+    const text = (await result.textContent()) ?? "";
+    expect(text).toContain("어린이날");
+    expect(text).toContain("20260505");
+    expect(await result.locator("[data-cache]").getAttribute("data-cache")).toBe("miss");
+    await shot("catalog-call");
+  });
+
+  it("draws the graph coloured by status and shows an edge's evidence on click", async () => {
+    await page.goto(url("/ui/graph"));
+    await page.waitForSelector("#graph[data-rendered]");
+    expect(await page.locator("#graph .node").count()).toBeGreaterThanOrEqual(57);
+    const verified = page.locator('#graph path.edge[data-status="verified"]');
+    expect(await verified.count()).toBeGreaterThan(0);
+    const stroke = await verified.first().evaluate((el) => getComputedStyle(el).stroke);
+    expect(stroke).toBe("rgb(31, 157, 85)");
+    const id = (await verified.first().getAttribute("data-id")) ?? "";
+    await verified.first().dispatchEvent("click");
+    await page.waitForSelector(`#evidence .edge-detail[data-edge="${id}"]`);
+    expect(await page.locator("#evidence .evidence").count()).toBeGreaterThan(0);
+    await page.uncheck('input[data-status-filter="candidate"]');
+    expect(await page.locator('#graph path.edge[data-status="candidate"]:visible').count()).toBe(0);
+    await shot("graph");
+  });
+
+  it("lists the drift event and its stale edges", async () => {
+    await page.goto(url("/ui/drift"));
+    const row = page.locator('#drift tr[data-tool="kasi_public_holidays"]').first();
+    await row.waitFor();
+    const text = (await row.textContent()) ?? "";
+    expect(text).toContain("dateName");
+    expect(text).toContain("holidayName");
+    await shot("drift");
+  });
+
+  it("shows usage and cache savings, and switches to English", async () => {
+    await page.goto(url("/ui/catalog/kasi_public_holidays"));
+    await page.fill("#arg-solYear", "2026");
+    await page.fill("#arg-solMonth", "05");
+    await page.click("#call-submit");
+    // The previous test's call stored this answer: this one comes from the shared cache.
+    expect(await page.getAttribute("#call-result [data-cache]", "data-cache")).toBe("hit");
+    await page.goto(url("/ui/usage"));
+    expect(Number(await page.textContent("#stat-hits b"))).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('#usage tr[data-tool="kasi_public_holidays"]').count()).toBe(1);
+    await page.click('.langs a[href^="/ui/lang/en"]');
+    await page.waitForSelector("html[data-lang=en]");
+    expect(await page.locator("h1 .ko").isVisible()).toBe(false);
+    await shot("usage");
+  });
+
+  it("records the weight of every page with its stylesheet and scripts", async () => {
+    const session = (await context.cookies()).find((c) => c.name === "kopa_token");
+    const headers = { Cookie: `kopa_token=${session?.value ?? ""}` };
+    const bytes = async (path: string) => {
+      const res = await fetch(url(path), { headers });
+      expect(res.status, path).toBe(200);
+      const body = Buffer.from(await res.arrayBuffer());
+      return { raw: body.length, gzip: gzipSync(body).length, text: body.toString("utf8") };
+    };
+    const weights: Record<string, { html: number; assets: Record<string, number>; total: number; totalGzip: number }> = {};
+    for (const path of ["/ui/login", "/ui/catalog", "/ui/catalog/kasi_public_holidays", "/ui/graph", "/ui/drift", "/ui/usage", "/docs"]) {
+      const html = await bytes(path);
+      const linked = [...html.text.matchAll(/<(?:link rel="stylesheet" href|script src)="([^"]+)"/g)].map((m) => m[1] ?? "");
+      const assets: Record<string, number> = {};
+      let total = html.raw;
+      let totalGzip = html.gzip;
+      for (const asset of linked) {
+        const got = await bytes(asset);
+        assets[asset] = got.raw;
+        total += got.raw;
+        totalGzip += got.gzip;
+      }
+      weights[path] = { html: html.raw, assets, total, totalGzip };
+    }
+    writeFileSync(join(ARTIFACTS, "page-weights.json"), `${JSON.stringify(weights, null, 2)}\n`);
+    expect(Object.keys(weights["/ui/graph"]?.assets ?? {})).toEqual(["/ui/assets/style.css", "/ui/assets/graph.js"]);
+    for (const [path, w] of Object.entries(weights)) expect(w.total, path).toBeLessThan(150_000);
+  });
+});
