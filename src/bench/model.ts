@@ -38,10 +38,11 @@ export interface PublicEndpoint {
   access: boolean;
 }
 
-export interface ModelSecrets {
-  apiKey?: string;
-  access?: { clientId: string; clientSecret: string };
-}
+export const modelSecretsSchema = z.object({
+  apiKey: z.string().optional(),
+  access: z.object({ clientId: z.string(), clientSecret: z.string() }).optional(),
+});
+export type ModelSecrets = z.infer<typeof modelSecretsSchema>;
 
 export function publicEndpoint(endpoint: Endpoint): PublicEndpoint {
   return { baseUrl: endpoint.baseUrl, model: endpoint.model, apiKey: endpoint.apiKey !== undefined, access: endpoint.access !== undefined };

@@ -15,7 +15,7 @@ import { decryptSecret, encryptSecret } from "../gateway/secrets";
 import { executeGold, runKopaAttempt, type GatewayMode } from "./attempt";
 import { bfclEntry } from "./bfcl/data";
 import { runBfclAttempt } from "./bfcl/score";
-import { ModelClient, type ModelSecrets } from "./model";
+import { ModelClient, modelSecretsSchema, type ModelSecrets } from "./model";
 import { scoreAttempt, summaryOf, unscorableScore } from "./results";
 import { finishedAttempts, getGold, getRun, loadTasks, putGold, saveAttempt, updateRun, type AttemptRow, type GoldRow, type RunRow } from "./store";
 import type { BenchTask } from "./task";
@@ -95,7 +95,7 @@ export class BenchRun extends DurableObject<Env> {
 
   private async secrets(): Promise<ModelSecrets> {
     const sealed = await this.ctx.storage.get<string>("secrets");
-    return sealed ? (JSON.parse(await decryptSecret(this.env.MASTER_KEY, sealed)) as ModelSecrets) : {};
+    return sealed ? modelSecretsSchema.parse(JSON.parse(await decryptSecret(this.env.MASTER_KEY, sealed))) : {};
   }
 
   private async finish(db: Db, run: RunRow, status: "done" | "failed", error: string | null = null): Promise<void> {

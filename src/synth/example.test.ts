@@ -47,7 +47,7 @@ describe("example filters", () => {
   });
 
   it("rejects a request that leaks an intermediate identifier", () => {
-    expect(identifierProblem(walk(), "콘텐츠 126508의 쉬는 날을 알려 주세요")).toMatch(/contentid=126508 leaks/);
+    expect(identifierProblem(walk(), "콘텐츠 126508의 쉬는 날을 알려 주세요")).toMatch(/identifier 126508 leaks/);
   });
 
   it("rejects an argument that is neither stated nor produced by an earlier step", () => {

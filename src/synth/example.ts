@@ -67,6 +67,8 @@ export const filterReportSchema = z.object({
   identifiers: z.string().nullable(),
   grounded: z.string().nullable(),
   nontrivial: z.string().nullable(),
+  /** Only with a model writer asked to check: whether the model solved the request with the tools. */
+  solvable: z.string().nullable().optional(),
 });
 export type FilterReport = z.infer<typeof filterReportSchema>;
 
@@ -347,6 +349,28 @@ export function templateAnswer(state: WalkState, facts: readonly SynthFact[]): s
 
 // ---------------------------------------------------------------- filters
 
+/** The values a request must state (the user inputs and time phrases of the steps that ran). */
+export function statedValues(state: WalkState): string[] {
+  const ran = new Set(executed(state).map((r) => r.id));
+  return [...new Set(userStatements(state, state.plan.steps.filter((s) => ran.has(s.id)).map((s) => s.id)).map((s) => s.text))];
+}
+
+/** The identifiers the walk's picked items carry: a request must not mention them. */
+export function identifierValues(state: WalkState): string[] {
+  const values = new Set<string>();
+  for (const record of executed(state)) {
+    const idFields = fieldsOf(record.tool).filter(isIdentifierField);
+    for (const index of Object.values(record.picks)) {
+      const item = record.result?.items[index];
+      for (const f of idFields) {
+        const v = item?.[f.name];
+        if ((typeof v === "string" || typeof v === "number") && String(v).length >= 3) values.add(String(v));
+      }
+    }
+  }
+  return [...values];
+}
+
 /** Every argument is stated in the request or produced by an earlier step. */
 export function dataflowProblem(state: WalkState, request: string): string | null {
   const executedIds = new Set(executed(state).map((r) => r.id));
@@ -366,17 +390,8 @@ export function dataflowProblem(state: WalkState, request: string): string | nul
 
 /** No identifier an earlier step produced appears in the request. */
 export function identifierProblem(state: WalkState, request: string): string | null {
-  for (const record of executed(state)) {
-    const idFields = fieldsOf(record.tool).filter(isIdentifierField);
-    for (const index of Object.values(record.picks)) {
-      const item = record.result?.items[index];
-      for (const f of idFields) {
-        const v = item?.[f.name];
-        if ((typeof v === "string" || typeof v === "number") && String(v).length >= 3 && request.includes(String(v))) return `${record.id}.${f.name}=${v} leaks into the request`;
-      }
-    }
-  }
-  return null;
+  const leaked = identifierValues(state).find((v) => request.includes(v));
+  return leaked === undefined ? null : `identifier ${leaked} leaks into the request`;
 }
 
 function flatValues(state: WalkState): Set<string> {
@@ -441,5 +456,9 @@ export function buildExample(state: WalkState, id: string): SynthExample {
 
 export function rejectionOf(example: SynthExample): string | null {
   const f = example.filters;
-  return f.nontrivial ? `nontrivial: ${f.nontrivial}` : f.dataflow ? `dataflow: ${f.dataflow}` : f.identifiers ? `identifiers: ${f.identifiers}` : f.grounded ? `grounded: ${f.grounded}` : null;
+  if (f.nontrivial) return `nontrivial: ${f.nontrivial}`;
+  if (f.dataflow) return `dataflow: ${f.dataflow}`;
+  if (f.identifiers) return `identifiers: ${f.identifiers}`;
+  if (f.grounded) return `grounded: ${f.grounded}`;
+  return f.solvable ? `unsolvable: ${f.solvable}` : null;
 }

@@ -19,6 +19,8 @@ import type { WalkReport } from "./walk-object";
 
 const storedSchema = z.object({
   jobId: z.string(),
+  /** The writer's secrets, sealed under MASTER_KEY (never in D1). */
+  sealed: z.string().nullable(),
   /** Authoritative progress; D1 holds a copy for readers. */
   progress: synthProgressSchema,
   keptSignatures: z.array(z.string()),
@@ -62,9 +64,9 @@ export class SynthJob extends DurableObject<Env> {
     await this.ctx.storage.put("job", stored);
   }
 
-  async start(jobId: string): Promise<void> {
+  async start(jobId: string, sealed: string | null): Promise<void> {
     if (await this.load()) return;
-    await this.save({ jobId, progress: emptySynthProgress(), keptSignatures: [], inFlight: [], parked: [], spawned: 0, exhausted: [], usage: { edges: [], tools: [], seen: [] }, shapeCounts: {} });
+    await this.save({ jobId, sealed, progress: emptySynthProgress(), keptSignatures: [], inFlight: [], parked: [], spawned: 0, exhausted: [], usage: { edges: [], tools: [], seen: [] }, shapeCounts: {} });
     await this.ctx.storage.setAlarm(Date.now());
   }
 
@@ -152,6 +154,7 @@ export class SynthJob extends DurableObject<Env> {
         reason: null,
         retries: 0,
         upstreamCalls: 0,
+        ...(params.writer ? { writer: { ...params.writer, sealed: stored.sealed } } : {}),
       });
     }
     progress.running = stored.inFlight.length;
@@ -200,6 +203,7 @@ export class SynthJob extends DurableObject<Env> {
       } else {
         progress.kept++;
         stored.keptSignatures.push(report.example.signature);
+        progress.madeBy[report.example.request.madeBy] = (progress.madeBy[report.example.request.madeBy] ?? 0) + 1;
       }
     }
     await this.save(stored);

@@ -6,7 +6,9 @@ import { CATALOG } from "../catalog";
 import { dbOf, type Db } from "../db/client";
 import { currentVersion } from "../graph/store";
 import { datasetCard, EXPORT_FORMATS, exportJsonl } from "./export";
-import { getSynthJob, insertSynthJob, listExamples, synthParamsSchema, type SynthJobRow } from "./store";
+import { publicEndpoint, secretsOf } from "../bench/model";
+import { sealSecrets } from "../bench/run-object";
+import { getSynthJob, insertSynthJob, listExamples, synthRequestSchema, type SynthJobRow, type SynthParams } from "./store";
 
 function view(job: SynthJobRow) {
   return { ...job, createdAt: new Date(job.createdAt).toISOString(), updatedAt: new Date(job.updatedAt).toISOString(), finishedAt: job.finishedAt ? new Date(job.finishedAt).toISOString() : null };
@@ -26,13 +28,16 @@ export const examplesQuery = z.object({
 
 export const synthRoutes = newApp()
   .post("/jobs", async (c) => {
-    const params = parseOrThrow(synthParamsSchema, await jsonBody(c));
+    const body = parseOrThrow(synthRequestSchema, await jsonBody(c));
+    // The writer's secrets go sealed to the job object, never to D1.
+    const sealed = body.writer ? await sealSecrets(c.env.MASTER_KEY, secretsOf(body.writer.endpoint)) : null;
+    const params: SynthParams = { ...body, writer: body.writer ? { ...body.writer, endpoint: publicEndpoint(body.writer.endpoint) } : undefined };
     const db = dbOf(c.env.DB);
     const graphVersion = await currentVersion(db);
     if (graphVersion === 0) throw new ApiError("CONFLICT", "the EDGE graph has no verified edges yet: POST /v1/graph/build, then /v1/graph/verify");
     const id = crypto.randomUUID();
     await insertSynthJob(db, { id, teamId: c.get("team").id, params, graphVersion }, Date.now());
-    await c.env.SYNTH_JOB.get(c.env.SYNTH_JOB.idFromName(id)).start(id);
+    await c.env.SYNTH_JOB.get(c.env.SYNTH_JOB.idFromName(id)).start(id, sealed);
     return c.json(view(await jobOr404(db, id)), 202);
   })
   .get("/jobs/:id", async (c) => c.json(view(await jobOr404(dbOf(c.env.DB), c.req.param("id")))))

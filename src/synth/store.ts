@@ -5,7 +5,9 @@ import { shapeSchema } from "../bench/task";
 import { providerIdSchema } from "../catalog/providers";
 import type { Db } from "../db/client";
 import { synthExamples, synthJobs } from "../db/schema";
+import { decodingSchema, endpointSchema } from "../bench/model";
 import { exampleSchema, type SynthExample } from "./example";
+import { writerConfigSchema } from "./writer";
 
 export const synthParamsSchema = z.object({
   /** Kept examples to aim for. */
@@ -20,8 +22,17 @@ export const synthParamsSchema = z.object({
   snapshot: z.string().min(1).max(200).optional(),
   /** Walks in flight at once. */
   concurrency: z.number().int().min(1).max(64).default(8),
+  /** A model that writes requests and answers (templates otherwise), as stored: without secrets. */
+  writer: writerConfigSchema.optional(),
 });
 export type SynthParams = z.infer<typeof synthParamsSchema>;
+
+/** A job as asked for: the writer's endpoint may carry an API key and an Access token. */
+export const synthRequestSchema = synthParamsSchema.extend({
+  writer: z
+    .object({ endpoint: endpointSchema, decoding: decodingSchema.default({}), solve: z.boolean().default(false) })
+    .optional(),
+});
 
 export const synthJobStatusSchema = z.enum(["queued", "running", "done", "budget_exhausted", "exhausted_plans", "cancelled", "failed"]);
 export type SynthJobStatus = z.infer<typeof synthJobStatusSchema>;
@@ -35,13 +46,15 @@ export const synthProgressSchema = z.object({
   kept: z.number().int(),
   failed: z.record(z.string(), z.number().int()),
   rejected: z.record(z.string(), z.number().int()),
+  /** How the kept examples' requests were written. */
+  madeBy: z.record(z.string(), z.number().int()).default({}),
   upstreamCalls: z.number().int(),
   calls: z.number().int(),
 });
 export type SynthProgress = z.infer<typeof synthProgressSchema>;
 
 export function emptySynthProgress(): SynthProgress {
-  return { planned: 0, running: 0, parked: 0, done: 0, kept: 0, failed: {}, rejected: {}, upstreamCalls: 0, calls: 0 };
+  return { planned: 0, running: 0, parked: 0, done: 0, kept: 0, failed: {}, rejected: {}, madeBy: {}, upstreamCalls: 0, calls: 0 };
 }
 
 const json = <S extends z.ZodType>(schema: S) => z.string().transform((text): z.output<S> => schema.parse(JSON.parse(text)));

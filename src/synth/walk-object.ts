@@ -8,7 +8,10 @@ import { DurableObject } from "cloudflare:workers";
 import { dbOf } from "../db/client";
 import { gatewayCaller } from "../graph/engine";
 import { advance } from "./advance";
+import { ModelClient, modelSecretsSchema } from "../bench/model";
+import { decryptSecret } from "../gateway/secrets";
 import { buildExample, type SynthExample } from "./example";
+import { solvable, writeAnswer, writeRequest } from "./writer";
 import { walkStateSchema, type WalkState } from "./walk";
 
 export interface WalkReport {
@@ -76,12 +79,29 @@ export class SynthWalk extends DurableObject<Env> {
     else if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
   }
 
+  /** With a writer configured, the model writes the request and answer (templates stay if it fails). */
+  private async write(example: SynthExample, state: WalkState): Promise<SynthExample> {
+    const writer = state.writer;
+    if (!writer) return example;
+    const secrets = writer.sealed ? modelSecretsSchema.parse(JSON.parse(await decryptSecret(this.env.MASTER_KEY, writer.sealed))) : {};
+    const model = new ModelClient(writer.endpoint, secrets, writer.decoding, { timeoutMs: 60_000, retries: 2, backoffMs: 500 });
+    const request = await writeRequest(model, state, example);
+    const written = request ? { ...example, request: { text: request, madeBy: "model" as const } } : example;
+    const answer = await writeAnswer(model, written, written.request.text);
+    const result = answer ? { ...written, answer: { text: answer, madeBy: "model" as const } } : written;
+    if (!writer.solve) return result;
+    const db = dbOf(this.env.DB);
+    const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work) });
+    const solved = await solvable(model, result, caller, state.snapshot);
+    return { ...result, filters: { ...result.filters, solvable: solved ? null : "the model did not find the facts with these tools" } };
+  }
+
   private async report(walkId: string, state: WalkState): Promise<void> {
     let example: SynthExample | null = null;
     let reason = state.reason;
     if (state.status === "done") {
       try {
-        example = buildExample(state, walkId);
+        example = await this.write(buildExample(state, walkId), state);
       } catch (error) {
         reason = `internal: example (${error instanceof Error ? error.name : "error"})`;
       }

@@ -8,6 +8,7 @@ import { resolveTimeToken } from "../catalog/examples";
 import { normalisedResultSchema, type NormalisedResult } from "../upstream/result";
 import { seededRandom } from "../util/random";
 import { walkPlanSchema, type WalkPlan, type WalkStep } from "./plan";
+import { writerConfigSchema } from "./writer";
 
 export const stepRecordSchema = z.object({
   id: z.string(),
@@ -37,6 +38,8 @@ export const walkStateSchema = z.object({
   /** Failed attempts of the current step. */
   retries: z.number().int(),
   upstreamCalls: z.number().int(),
+  /** The model writer, with its secrets sealed under MASTER_KEY; templates write when absent. */
+  writer: writerConfigSchema.extend({ sealed: z.string().nullable() }).optional(),
 });
 export type WalkState = z.infer<typeof walkStateSchema>;
 

@@ -2,6 +2,7 @@
  * Synthesis on the sandbox: jobs walk the verified graph in every shape and keep examples that
  * pass the filters; exports parse and replay to the recorded outputs.
  */
+import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SynthExample } from "../../src/synth/example";
 import { createTeam, request, useTenantKeys } from "../support/app";
@@ -89,5 +90,34 @@ describe("synthesis jobs", { timeout: 120_000 }, () => {
       expect(replay.body.result.items.slice(0, recorded?.items.length)).toEqual(recorded?.items);
       expect(replay.body.result.totalCount).toBe(recorded?.totalCount);
     }
+  });
+});
+
+describe("the model writer", { timeout: 120_000 }, () => {
+  const endpoint = (model: string) => ({ baseUrl: env.MODEL_ORIGIN, model, apiKey: "sk-writer-secret-0042" });
+
+  it("writes requests and answers with the model and records it, keeping its key out of D1", async () => {
+    const job = await runJob({ target: 6, concurrency: 3, seed: "w1", writer: { endpoint: endpoint("scripted:writer") } });
+    expect(job.status).toBe("done");
+    const kept = (await request<{ examples: SynthExample[] }>(`/v1/synth/jobs/${job.id}/examples?kept=true`, { token })).body.examples;
+    expect(kept.map((e) => e.request.madeBy)).toEqual(Array(6).fill("model"));
+    expect(kept.every((e) => e.request.text.endsWith("좀 알려 줄래요?") && e.answer.madeBy === "model")).toBe(true);
+    const stored = await env.DB.prepare("SELECT params FROM synth_jobs WHERE id = ?").bind(job.id).first<{ params: string }>();
+    expect(stored?.params).toContain("scripted:writer");
+    expect(stored?.params).not.toContain("sk-writer-secret-0042");
+  });
+
+  it("falls back to the templates when the model leaks an identifier", async () => {
+    const job = await runJob({ target: 4, concurrency: 2, seed: "w2", writer: { endpoint: endpoint("scripted:writer-leaky") } });
+    const kept = (await request<{ examples: SynthExample[] }>(`/v1/synth/jobs/${job.id}/examples?kept=true`, { token })).body.examples;
+    // A walk whose picks carry no identifier cannot leak one: those keep the model's request.
+    expect(kept.filter((e) => e.request.madeBy === "template").length).toBeGreaterThan(0);
+    for (const e of kept.filter((x) => x.request.madeBy === "model")) expect(e.filters.identifiers).toBeNull();
+  });
+
+  it("drops examples the model cannot solve when asked to check", async () => {
+    const job = await runJob({ target: 2, concurrency: 2, seed: "w3", budget: 15, writer: { endpoint: endpoint("scripted:writer"), solve: true } });
+    expect(job.progress.kept).toBe(0);
+    expect(job.progress.rejected["unsolvable"]).toBeGreaterThan(0);
   });
 });

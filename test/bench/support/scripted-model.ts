@@ -18,6 +18,9 @@
  *   scripted:slow:<ms>                 follows the plan, each reply <ms> late
  *   scripted:bfcl-gold[-hermes]        answers a BFCL question with its first possible answer
  *   scripted:bfcl-text                 answers a BFCL question in words, without a call
+ *   scripted:writer[-leaky]            the synthesis writer: turns its JSON task into a request that
+ *                                      states the given values (-leaky: and mentions an identifier),
+ *                                      or into an answer that lists the facts; other prompts get 400
  *
  * Following the plan: the conversation so far is replayed through the real plan executor, whose
  * tool calls are answered from the tool messages already in the conversation; the calls it still
@@ -250,6 +253,10 @@ export class ScriptedModel {
     };
 
     if (behaviour === "http-500") return out(500, { error: { message: "scripted failure" } });
+    if (behaviour === "writer" || behaviour === "writer-leaky") {
+      const text = writerReply(user, behaviour === "writer-leaky");
+      return text === null ? out(400, { error: { message: "scripted writer: not a writing task" } }) : out(200, completion(model, { content: text }));
+    }
     if (behaviour === "flaky") {
       const id = `${user}\u0000${messages.length}`;
       if (!this.failedOnce.has(id)) {
@@ -289,4 +296,22 @@ export class ScriptedModel {
     }
     return out(200, completion(model, { content: "더 이상 진행할 수 없습니다." }), delay);
   }
+}
+
+/** The writer double: a request from the values it must state, or an answer listing the facts. */
+function writerReply(user: string, leaky: boolean): string | null {
+  let task: unknown;
+  try {
+    task = JSON.parse(user);
+  } catch {
+    return null;
+  }
+  if (typeof task !== "object" || task === null) return null;
+  const t = task as { task?: string; stated?: string[]; asks?: string[]; avoid?: string[]; facts?: { name: string; value: unknown; unit: string | null }[] };
+  if (t.task === "request") {
+    const leak = leaky && t.avoid?.[0] ? `${t.avoid[0]} ` : "";
+    return `${(t.stated ?? []).join(" ")} ${leak}관련해서 ${(t.asks ?? []).at(-1) ?? "정보"} 좀 알려 줄래요?`;
+  }
+  if (t.task === "answer") return `${(t.facts ?? []).map((f) => `${f.name}: ${String(f.value)}${f.unit ?? ""}`).join(", ")} 입니다.`;
+  return null;
 }

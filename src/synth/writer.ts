@@ -1,0 +1,107 @@
+/**
+ * The model writer: with a model endpoint configured, the model writes the user request from the
+ * walk (back-instruction: told which values to state and which identifiers never to mention) and
+ * the final answer from the answer facts; optionally it then solves its own request with the tools
+ * and the example is kept only if that answer has the facts. Any model failure falls back to the
+ * Korean templates, and every example records which way its request and answer were made.
+ */
+import { z } from "zod";
+import { checkFact } from "../bench/facts";
+import { runAgent } from "../bench/agent";
+import { decodingSchema, type ModelClient } from "../bench/model";
+import type { FactValue } from "../bench/plan";
+import { findTool } from "../catalog";
+import type { CallOutcome } from "../bench/trajectory";
+import type { GraphCaller } from "../graph/engine";
+import { askOf, dataflowProblem, identifierProblem, identifierValues, statedValues, type SynthExample } from "./example";
+import { systemPrompt, toolsFor } from "./export";
+import type { WalkState } from "./walk";
+
+export const writerConfigSchema = z.object({
+  /** The endpoint without its secrets (those stay sealed in the job's and walks' storage). */
+  endpoint: z.object({ baseUrl: z.string(), model: z.string(), apiKey: z.boolean(), access: z.boolean() }),
+  decoding: decodingSchema.default({}),
+  /** Keep an example only if the model, given its request and the tools, finds its facts. */
+  solve: z.boolean().default(false),
+});
+export type WriterConfig = z.infer<typeof writerConfigSchema>;
+
+const WRITER_SYSTEM = [
+  "당신은 한국 공공데이터 도구 호출 학습 데이터를 만드는 작가입니다.",
+  "JSON으로 주어진 작업에 맞춰 한국어 문장만 출력하세요. 설명, 따옴표, 머리말은 쓰지 마세요.",
+].join("\n");
+
+function reply(content: string | null | undefined): string | null {
+  const text = (content ?? "").trim().replace(/^["'“”]+|["'“”]+$/g, "").trim();
+  return text.length >= 4 ? text : null;
+}
+
+/** Asks the model for the request; null when it failed or broke a rule (the template is used then). */
+export async function writeRequest(model: ModelClient, state: WalkState, example: SynthExample): Promise<string | null> {
+  const task = {
+    task: "request",
+    instructions: "시민이나 공무원이 실제로 물어볼 법한 자연스러운 질문을 한두 문장으로 쓰세요. stated의 값은 글자 그대로 모두 넣고, avoid의 값(코드, ID)은 절대 쓰지 마세요. 도구 이름은 쓰지 마세요.",
+    shape: state.plan.shape,
+    stated: statedValues(state),
+    asks: [...new Set(example.calls.map((c) => askOf(c.tool)))],
+    wanted: example.facts.map((f) => f.name),
+    avoid: identifierValues(state),
+    template: example.request.text,
+  };
+  const answer = await model.chat(
+    [
+      { role: "system", content: WRITER_SYSTEM },
+      { role: "user", content: JSON.stringify(task) },
+    ],
+    [],
+  );
+  if (!answer.ok) return null;
+  const text = reply(answer.message.content);
+  if (!text) return null;
+  // The model's request must pass the same rules as a template's.
+  return dataflowProblem(state, text) || identifierProblem(state, text) ? null : text;
+}
+
+/** Asks the model for the final answer; null unless it states every fact. */
+export async function writeAnswer(model: ModelClient, example: SynthExample, request: string): Promise<string | null> {
+  const task = {
+    task: "answer",
+    instructions: "request에 대한 최종 답변을 한국어로 쓰세요. facts의 값을 단위와 함께 빠짐없이 넣고, 없는 값은 지어내지 마세요.",
+    request,
+    facts: example.facts.map((f) => ({ name: f.name, value: f.value, unit: f.spec.unit ?? null })),
+  };
+  const answer = await model.chat(
+    [
+      { role: "system", content: WRITER_SYSTEM },
+      { role: "user", content: JSON.stringify(task) },
+    ],
+    [],
+  );
+  if (!answer.ok) return null;
+  const text = reply(answer.message.content);
+  if (!text) return null;
+  return example.facts.every((f) => checkFact(f.spec, f.value as FactValue, text).found) ? text : null;
+}
+
+/** Whether the model, with the request and the tools, answers with every fact. */
+export async function solvable(model: ModelClient, example: SynthExample, caller: GraphCaller, snapshot: string | null): Promise<boolean> {
+  const tools = toolsFor(example);
+  const execute = async (tool: string, args: Record<string, unknown>): Promise<CallOutcome> => {
+    const started = Date.now();
+    const attempt = await caller.call(tool, args, "default", snapshot ?? undefined);
+    const ms = Date.now() - started;
+    return attempt.ok ? { status: "ok", result: attempt.result, ms } : { status: "error", error: { code: attempt.code, message: attempt.message }, ms };
+  };
+  const trajectory = await runAgent({
+    model,
+    system: systemPrompt(example.now),
+    user: example.request.text,
+    tools,
+    resolve: (name) => (findTool(name) ? name : undefined),
+    execute,
+    maxSteps: 8,
+    toolResultMaxChars: 6000,
+  });
+  const final = trajectory.final;
+  return final !== null && example.facts.every((f) => checkFact(f.spec, f.value as FactValue, final).found);
+}
