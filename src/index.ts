@@ -9,6 +9,7 @@ import { graphRoutes } from "./graph/routes";
 import { datasetRoutes, synthRoutes } from "./synth/routes";
 import { mcpRoutes } from "./mcp/routes";
 import { openApiRoutes } from "./openapi/routes";
+import { rewardRoutes } from "./reward/routes";
 import { webRoutes } from "./web/routes";
 
 export { BenchRun } from "./bench/run-object";
@@ -29,6 +30,7 @@ app.route("/v1/bench", benchRoutes);
 app.route("/v1/synth", synthRoutes);
 app.route("/v1/datasets", datasetRoutes);
 app.route("/v1", gatewayRoutes);
+app.route("/v1", rewardRoutes);
 app.route("/admin", adminRoutes);
 app.use("/mcp", teamAuth);
 app.route("/mcp", mcpRoutes);

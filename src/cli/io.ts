@@ -20,6 +20,8 @@ export interface Io {
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
   now(): number;
+  /** Waits between polls of a running job (tests shorten it). */
+  sleep(ms: number): Promise<void>;
   /** Resolves when the user asks a long-running command (`kopa dev`) to stop: Ctrl-C or SIGTERM. */
   untilStopped(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export function processIo(): Io {
     env: process.env,
     cwd: process.cwd(),
     now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     untilStopped: () =>
       new Promise<void>((resolve) => {
         const stop = () => {

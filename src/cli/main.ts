@@ -8,7 +8,16 @@ import { commandHelp, commandName, runCommand, type Command } from "./command";
 import { DEFAULT_URL, DEV_ADMIN_TOKEN } from "./connection";
 import { describeError, EXIT, UserError, type ExitCode } from "./errors";
 import { processIo, type Io } from "./io";
+import benchLeaderboard from "./commands/bench/leaderboard";
+import benchReport from "./commands/bench/report";
+import benchRun from "./commands/bench/run";
+import benchStatus from "./commands/bench/status";
 import dev from "./commands/dev";
+import graphBuild from "./commands/graph/build";
+import graphDrift from "./commands/graph/drift";
+import graphExport from "./commands/graph/export";
+import graphShow from "./commands/graph/show";
+import graphVerify from "./commands/graph/verify";
 import keysDelete from "./commands/keys/delete";
 import keysList from "./commands/keys/list";
 import keysSet from "./commands/keys/set";
@@ -16,6 +25,10 @@ import snapshotCreate from "./commands/snapshot/create";
 import snapshotExport from "./commands/snapshot/export";
 import snapshotImport from "./commands/snapshot/import";
 import snapshotList from "./commands/snapshot/list";
+import start from "./commands/start";
+import synthExport from "./commands/synth/export";
+import synthRun from "./commands/synth/run";
+import synthStatus from "./commands/synth/status";
 import teamCreate from "./commands/team/create";
 import teamList from "./commands/team/list";
 import teamRevoke from "./commands/team/revoke";
@@ -23,12 +36,26 @@ import toolsCall from "./commands/tools/call";
 import toolsList from "./commands/tools/list";
 import toolsShow from "./commands/tools/show";
 import usage from "./commands/usage";
+import rewardTest from "./commands/reward/test";
 
 export const COMMANDS: readonly Command[] = [
+  start,
   dev,
   toolsList,
   toolsShow,
   toolsCall,
+  graphBuild,
+  graphVerify,
+  graphShow,
+  graphDrift,
+  graphExport,
+  synthRun,
+  synthStatus,
+  synthExport,
+  benchRun,
+  benchStatus,
+  benchReport,
+  benchLeaderboard,
   teamCreate,
   teamList,
   teamRevoke,
@@ -40,15 +67,21 @@ export const COMMANDS: readonly Command[] = [
   snapshotExport,
   snapshotImport,
   usage,
+  rewardTest,
 ];
 
 const NOUNS: Readonly<Record<string, string>> = {
+  start: "the main job: graph, synthesis and export on a throwaway local stack",
   dev: "the local stack",
   tools: "the catalog: list, show and call tools",
   team: "teams and their tokens (admin)",
   keys: "the team's own service keys",
   snapshot: "frozen responses for reproducible runs",
   usage: "what the team used",
+  graph: "the EDGE graph: build, verify, inspect, drift, export",
+  synth: "trajectory synthesis over the verified graph, and its datasets",
+  bench: "KOPA-Bench and BFCL runs against a model server, reports and the leaderboard",
+  reward: "the execution-grounded reward of completions (GRPO)",
 };
 
 const EXIT_CODES = `Exit codes:
@@ -59,8 +92,10 @@ const EXIT_CODES = `Exit codes:
 
 const ENVIRONMENT = `Environment (flags override it):
   KOPA_URL          the app's URL (default ${DEFAULT_URL}, the local stack of kopa dev)
-  KOPA_TOKEN        team token for tools, keys, snapshot and usage commands
+  KOPA_TOKEN        team token for tools, keys, snapshot, usage, graph, synth and bench commands
   KOPA_ADMIN_TOKEN  the operator's ADMIN_TOKEN for team commands (default ${DEV_ADMIN_TOKEN} on a local URL)
+  KOPA_MODEL_URL, KOPA_MODEL, KOPA_MODEL_API_KEY, KOPA_ACCESS_CLIENT_ID, KOPA_ACCESS_CLIENT_SECRET
+                    the model server of kopa bench run
   KOPA_DEBUG=1      print stack traces of unexpected errors
 `;
 
@@ -76,7 +111,8 @@ function commandRows(commands: readonly Command[]): string {
 }
 
 export function rootHelp(): string {
-  return `kopa — drive kopa-edge from a terminal: the local stack, the tool catalog, teams, keys, snapshots
+  return `kopa — drive kopa-edge from a terminal: the local stack, the tool catalog, teams, keys, snapshots,
+the EDGE graph, trajectory synthesis and KOPA-Bench
 
 Usage: kopa <command> [options]
 

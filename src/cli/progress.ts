@@ -1,8 +1,9 @@
 /**
- * A progress bar for long work (snapshot import, repeated calls, and later graph verification,
- * synthesis and benchmark runs): counts, percentage, rate and ETA. On a terminal it redraws one
- * line; anywhere else (CI logs, pipes) it prints a plain line at most every `intervalMs`, plus a
- * final one, so logs stay readable. It writes to stderr by convention, leaving stdout to results.
+ * A progress bar for long work (snapshot import, repeated calls, graph jobs, synthesis jobs and
+ * benchmark runs): counts, percentage, rate and ETA, and a short detail of the work's own figures.
+ * On a terminal it redraws one line; anywhere else (CI logs, pipes) it prints a plain line at
+ * most every `intervalMs`, plus a final one, so logs stay readable. It writes to stderr by
+ * convention, leaving stdout to results.
  */
 import type { OutStream } from "./io";
 
@@ -53,6 +54,7 @@ export class Progress {
   private readonly interval: number;
   private total: number | undefined;
   private count = 0;
+  private detail: string | undefined;
   private lastDraw = Number.NEGATIVE_INFINITY;
   private finished = false;
 
@@ -82,8 +84,10 @@ export class Progress {
     this.set(this.count + n);
   }
 
-  set(done: number): void {
+  /** `detail` (e.g. "12 verified · 3 rejected") is shown after the counts until replaced. */
+  set(done: number, detail?: string): void {
     if (this.finished) return;
+    if (detail !== undefined) this.detail = detail;
     this.count = this.total === undefined ? done : Math.min(done, this.total);
     if (this.now() - this.lastDraw >= this.interval) this.draw();
   }
@@ -103,6 +107,7 @@ export class Progress {
     const parts = [this.counts()];
     if (this.count > 0) parts.push(`${formatRate(rate)}/s`);
     if (total !== undefined) parts.push(`ETA ${etaMs === undefined ? "?" : formatDuration(etaMs)}`);
+    if (this.detail) parts.push(this.detail);
     return `${this.head()} ${parts.join(" · ")}`;
   }
 

@@ -70,3 +70,16 @@ export function coerceForParam(value: unknown, type: ParamType): unknown {
   if (type === "array" && !Array.isArray(value)) return [value];
   return value;
 }
+
+const paramTypes = new Map<string, ReadonlyMap<string, ParamType>>();
+
+/** The type of a catalogued tool's parameter ("unknown" for an unknown tool or parameter). */
+export function paramTypeOf(toolName: string, param: string): ParamType {
+  let types = paramTypes.get(toolName);
+  if (!types) {
+    const tool = CATALOG.get(toolName);
+    types = new Map(tool ? toolIO(tool).params.map((p) => [p.name, p.type]) : []);
+    paramTypes.set(toolName, types);
+  }
+  return types.get(param) ?? "unknown";
+}

@@ -24,11 +24,23 @@ export interface OpenApiDocument {
   components: { securitySchemes: Record<string, { type: "http"; scheme: "bearer"; description: string }>; schemas: Record<string, JsonSchema> };
 }
 
+/** Schemas given an `id` (`.meta({ id })`), listed once under components and referenced from operations. */
+const named: Record<string, JsonSchema> = {};
+
 /** Request side: what a client may send (defaults make fields optional). Response side: what comes back. */
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const out = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
   delete out["$schema"];
-  return out;
+  const defs = (out["$defs"] ?? {}) as Record<string, JsonSchema>;
+  const ids = Object.keys(defs).filter((id) => !id.startsWith("__"));
+  if (ids.length === 0) return out;
+  for (const id of ids) {
+    named[id] = defs[id] ?? {};
+    delete defs[id];
+  }
+  if (Object.keys(defs).length === 0) delete out["$defs"];
+  const text = JSON.stringify(out).replace(/"#\/\$defs\/([^"_][^"]*)"/g, (ref, id: string) => (ids.includes(id) ? `"#/components/schemas/${id}"` : ref));
+  return JSON.parse(text) as JsonSchema;
 }
 
 function parameters(schema: z.ZodObject, where: "path" | "query") {
@@ -102,7 +114,7 @@ export function openApiDocument(env: Env, routes: readonly RouteDoc[] = apiRoute
         teamToken: { type: "http", scheme: "bearer", description: "a team token (POST /admin/teams)" },
         adminToken: { type: "http", scheme: "bearer", description: "the ADMIN_TOKEN secret" },
       },
-      schemas: { Error: jsonSchema(errorBodySchema, "output") },
+      schemas: { Error: jsonSchema(errorBodySchema, "output"), ...named },
     },
   };
 }

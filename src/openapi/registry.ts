@@ -14,6 +14,7 @@ import { batchBodySchema, keyBodySchema, sinceQuery, snapshotImportQuery, teamCr
 import { createSnapshotSchema, snapshotNameSchema } from "../gateway/snapshots";
 import { buildParamsSchema, verifyParamsSchema } from "../graph/jobs";
 import { graphQuery } from "../graph/routes";
+import { rewardBatchBodySchema, rewardBatchResponseSchema, rewardBodySchema, rewardResponseSchema } from "../reward/schema";
 import { examplesQuery, exportQuery } from "../synth/routes";
 import { synthParamsSchema } from "../synth/store";
 import {
@@ -102,6 +103,9 @@ export function apiRoutes(env: Env): RouteDoc[] {
     { method: "post", path: "/v1/bench/runs/{id}/cancel", tag: "bench", summary: "Cancel a run", auth: "team", params: idParam, responses: { 200: json("the run") } },
     { method: "get", path: "/v1/bench/runs/{id}/export", tag: "bench", summary: "A run's results as JSON or CSV", auth: "team", params: idParam, query: benchExportQuery, responses: { 200: { description: "JSON, or CSV by `format`" } } },
     { method: "get", path: "/v1/bench/leaderboard", tag: "bench", summary: "The team's finished runs ranked per suite", auth: "team", query: benchLeaderboardQuery, responses: { 200: json("the leaderboard") } },
+    // reward
+    { method: "post", path: "/v1/reward", tag: "bench", summary: "Execution-grounded reward of one completion against a grpo prompt's reference", description: "The reference is a `grpo` export line's `metadata.example_id` or inline (`reference`, `answer_facts`, `snapshot`, `now`). Calls the completion did not execute run through the gateway against the prompt's snapshot. Every component, the weighted and binary totals and the guards are reported.", auth: "team", body: { schema: rewardBodySchema }, responses: { 200: json("the reward, its components and the reference", rewardResponseSchema) } },
+    { method: "post", path: "/v1/reward:batch", tag: "bench", summary: "Rewards of a GRPO group: N completions of one prompt", description: "One gold run and one gateway call per distinct tool call for the whole group; `rewards[i]` is the reward of `completions[i]`.", auth: "team", body: { schema: rewardBatchBodySchema }, responses: { 200: json("the rewards in order, each result, the reference and what the group cost", rewardBatchResponseSchema) } },
     // admin
     { method: "get", path: "/admin/teams", tag: "admin", summary: "List teams", auth: "admin", responses: { 200: json("the teams") } },
     { method: "post", path: "/admin/teams", tag: "admin", summary: "Create a team; its token is shown once", auth: "admin", body: { schema: teamCreateSchema }, responses: { 201: json("the team and its token") } },

@@ -5,10 +5,11 @@
 import { newApp } from "../app/new-app";
 import { openApiDocument, type OpenApiDocument, type OpenApiOperation } from "./document";
 
+/** Compact JSON, wrapped: indented, the schemas would be most of the page's weight. */
 const Schema = ({ schema }: { schema: unknown }) => (
   <details>
     <summary>schema</summary>
-    <pre>{JSON.stringify(schema, null, 2)}</pre>
+    <pre style="white-space:pre-wrap">{JSON.stringify(schema)}</pre>
   </details>
 );
 
@@ -93,6 +94,19 @@ const DocsPage = ({ doc }: { doc: OpenApiDocument }) => (
             )}
           </section>
         ))}
+        <section>
+          <h2>
+            schemas <span class="muted">— referenced as #/components/schemas/…</span>
+          </h2>
+          {Object.entries(doc.components.schemas).map(([id, schema]) => (
+            <div class="card" id={`schema-${id}`}>
+              <h3 style="margin:0 0 6px">
+                <code>{id}</code>
+              </h3>
+              <Schema schema={schema} />
+            </div>
+          ))}
+        </section>
       </main>
     </body>
   </html>

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { factSchema, stepSchema, type Fact, type PlanStep } from "../bench/task";
 import { findTool } from "../catalog";
 import { outputFields, type OutputField } from "../catalog/spec";
+import { paramTypeOf } from "../graph/io";
 import type { Item } from "../upstream/result";
 import { josa, sayValue, statedForms, TIME_PHRASES } from "./language";
 import type { ArgSource, WalkStep } from "./plan";
@@ -260,20 +261,27 @@ function conditionOf(step: WalkStep | undefined): PlanStep["when"] {
 
 /** The walk as a KOPA-Bench plan: user inputs and time tokens as literals, picks as item indices. */
 export function referencePlan(state: WalkState): PlanStep[] {
-  const render = (source: ArgSource, depth = 0): unknown => {
+  const render = (tool: string, param: string, source: ArgSource, depth = 0): unknown => {
     if (source.from === "user") return source.value;
     if (source.from === "time") return { $time: source.token };
     if (source.from === "arg") {
       // A carried argument is written as the earlier step wrote it.
-      const earlier = planStep(state, source.step)?.args[source.param];
-      return earlier && depth < 8 ? render(earlier, depth + 1) : null;
+      const earlier = planStep(state, source.step);
+      const carried = earlier?.args[source.param];
+      return earlier && carried && depth < 8 ? render(earlier.tool, source.param, carried, depth + 1) : null;
     }
     const from = state.steps.find((s) => s.id === source.step);
-    return `$${source.step}.items[${from?.picks[String(source.slot)] ?? 0}].${source.field}`;
+    const index = from?.picks[String(source.slot)] ?? 0;
+    // The reference converts as the walk's call did (resolveArgs): text ↔ number, one value → a list.
+    const value = from?.result?.items[index]?.[source.field];
+    const type = paramTypeOf(tool, param);
+    const pipe = type === "string" && typeof value === "number" ? "|string" : (type === "integer" || type === "number") && typeof value === "string" ? "|number" : "";
+    const ref = `$${source.step}.items[${index}].${source.field}${pipe}`;
+    return type === "array" && !Array.isArray(value) ? [ref] : ref;
   };
   return state.plan.steps.map((step) => {
     const args: Record<string, unknown> = {};
-    for (const [name, source] of Object.entries(step.args)) args[name] = render(source);
+    for (const [name, source] of Object.entries(step.args)) args[name] = render(step.tool, name, source);
     const when = conditionOf(step);
     return stepSchema.parse({ id: step.id, tool: step.tool, args, ...(when ? { when } : {}) });
   });
@@ -355,8 +363,12 @@ export function statedValues(state: WalkState): string[] {
   return [...new Set(userStatements(state, state.plan.steps.filter((s) => ran.has(s.id)).map((s) => s.id)).map((s) => s.text))];
 }
 
-/** The identifiers the walk's picked items carry: a request must not mention them. */
+/**
+ * The identifiers the walk's picked items carry: a request must not mention them. A number inside
+ * what the user says anyway ("테헤란로 152" and building number 152) is the user's, not a leak.
+ */
 export function identifierValues(state: WalkState): string[] {
+  const stated = statedValues(state);
   const values = new Set<string>();
   for (const record of executed(state)) {
     const idFields = fieldsOf(record.tool).filter(isIdentifierField);
@@ -368,7 +380,7 @@ export function identifierValues(state: WalkState): string[] {
       }
     }
   }
-  return [...values];
+  return [...values].filter((v) => !stated.some((text) => text !== v && text.includes(v)));
 }
 
 /** Every argument is stated in the request or produced by an earlier step. */

@@ -48,14 +48,29 @@ export interface Trim {
   fieldsOmitted: number;
 }
 
-/** A tool answer as the model sees it in the dialogue: the used fields of the first items. */
+/**
+ * Items of a call the dialogue must show: every item when a fact aggregates over them (a model
+ * cannot name a maximum it never saw), else the first few plus any item a later step or a fact
+ * reads by position.
+ */
+function shownItems(example: SynthExample, call: Call): number[] {
+  const refs = JSON.stringify([example.reference.plan.map((s) => s.args), example.reference.facts]);
+  const pattern = new RegExp(`\\$${call.id}\\.items\\[(\\d+|\\*)\\]`, "g");
+  const read = [...refs.matchAll(pattern)].map((m) => m[1] ?? "");
+  if (read.includes("*")) return call.items.map((_, i) => i);
+  const wanted = new Set(call.items.slice(0, ITEMS_SHOWN).map((_, i) => i));
+  for (const index of read) if (Number(index) < call.items.length) wanted.add(Number(index));
+  return [...wanted].sort((a, b) => a - b);
+}
+
+/** A tool answer as the model sees it in the dialogue: the used fields of the items it needs. */
 export function trimmedAnswer(example: SynthExample, call: Call): { content: string; trim: Trim } {
   const used = usedFields(example, call);
   const allFields = new Set(call.items.flatMap((i) => Object.keys(i)));
   // Keep a few descriptive fields too, so the answer reads like one.
   for (const f of allFields) if (used.size < 6 && /name|nm|title|addr/i.test(f)) used.add(f);
   const fields = [...allFields].filter((f) => used.has(f));
-  const items = call.items.slice(0, ITEMS_SHOWN).map((item) => Object.fromEntries(fields.map((f) => [f, item[f] ?? null])));
+  const items = shownItems(example, call).map((index) => Object.fromEntries(fields.map((f) => [f, call.items[index]?.[f] ?? null])));
   const omitted = call.items.length - items.length;
   const body = { totalCount: call.totalCount, items, ...(omitted > 0 ? { more: `외 ${omitted}건 생략` } : {}) };
   return { content: JSON.stringify(body), trim: { call: call.id, itemsShown: items.length, itemsOmitted: omitted, fieldsShown: fields, fieldsOmitted: allFields.size - fields.length } };
@@ -244,6 +259,6 @@ export function datasetCard(input: CardInput): string {
     `curl -H "Authorization: Bearer $TOKEN" "$KOPA_URL/v1/datasets/${input.jobId}/export?format=openai"`,
     "```",
     "",
-    "Tool answers in the dialogues are trimmed to the fields the walk used (first 5 items); each line's `metadata.trimmed` records what was left out.",
+    "Tool answers in the dialogues are trimmed to the fields the walk used, and to the first 5 items plus any item read by position (all items when an answer aggregates over them); each line's `metadata.trimmed` records what was left out.",
   ].join("\n");
 }

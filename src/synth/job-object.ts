@@ -29,7 +29,12 @@ const storedSchema = z.object({
   parked: z.array(z.string()),
   spawned: z.number().int(),
   exhausted: z.array(z.string()),
-  usage: z.object({ edges: z.array(z.tuple([z.string(), z.number()])), tools: z.array(z.tuple([z.string(), z.number()])), seen: z.array(z.tuple([z.string(), z.number()])) }),
+  usage: z.object({
+    edges: z.array(z.tuple([z.string(), z.number()])),
+    kept: z.array(z.tuple([z.string(), z.number()])).default([]),
+    tools: z.array(z.tuple([z.string(), z.number()])),
+    seen: z.array(z.tuple([z.string(), z.number()])),
+  }),
   shapeCounts: z.record(z.string(), z.number()),
 });
 type Stored = z.infer<typeof storedSchema>;
@@ -51,6 +56,8 @@ export class SynthJob extends DurableObject<Env> {
   private filling = false;
   private refill = false;
   private watched: number | null = null;
+  /** Walks in flight found empty at the last watch. */
+  private readonly empty = new Set<string>();
 
   private async load(): Promise<Stored | null> {
     if (this.stored) return this.stored;
@@ -66,7 +73,7 @@ export class SynthJob extends DurableObject<Env> {
 
   async start(jobId: string, sealed: string | null): Promise<void> {
     if (await this.load()) return;
-    await this.save({ jobId, sealed, progress: emptySynthProgress(), keptSignatures: [], inFlight: [], parked: [], spawned: 0, exhausted: [], usage: { edges: [], tools: [], seen: [] }, shapeCounts: {} });
+    await this.save({ jobId, sealed, progress: emptySynthProgress(), keptSignatures: [], inFlight: [], parked: [], spawned: 0, exhausted: [], usage: { edges: [], kept: [], tools: [], seen: [] }, shapeCounts: {} });
     await this.ctx.storage.setAlarm(Date.now());
   }
 
@@ -81,11 +88,17 @@ export class SynthJob extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     await this.fill();
     const stored = await this.load();
-    if (!stored || stored.inFlight.length === 0) return;
+    if (!stored) return;
     const job = await getSynthJob(dbOf(this.env.DB), stored.jobId);
     if (!job || !["queued", "running"].includes(job.status)) return;
     if ((this.watched ?? 0) > 0) {
-      for (const walkId of stored.inFlight) await this.env.SYNTH_WALK.get(this.env.SYNTH_WALK.idFromName(walkId)).poke();
+      for (const walkId of [...stored.inFlight]) {
+        const known = await this.env.SYNTH_WALK.get(this.env.SYNTH_WALK.idFromName(walkId)).poke();
+        // Empty at two watches in a row: its start was lost, so it would never report.
+        if (!known && this.empty.has(walkId)) await this.walkLost(walkId, "lost: the walk never started");
+        else if (!known) this.empty.add(walkId);
+        else this.empty.delete(walkId);
+      }
     }
     this.watched = (this.watched ?? 0) + 1;
     await this.ctx.storage.setAlarm(Date.now() + WATCH_MS);
@@ -116,7 +129,7 @@ export class SynthJob extends DurableObject<Env> {
     if (!job || !["queued", "running"].includes(job.status)) return;
     const params = job.params;
     const progress = stored.progress;
-    const usage: Usage = { edges: new Map(stored.usage.edges), tools: new Map(stored.usage.tools), seen: new Map(stored.usage.seen) };
+    const usage: Usage = { edges: new Map(stored.usage.edges), kept: new Map(stored.usage.kept), tools: new Map(stored.usage.tools), seen: new Map(stored.usage.seen) };
     const allowed = params.providers ? new Set<string>(params.providers) : null;
     const fits = (tool: string) => {
       const provider = providerOfTool(tool);
@@ -141,26 +154,53 @@ export class SynthJob extends DurableObject<Env> {
       stored.inFlight.push(walkId);
       stored.shapeCounts[shape] = (stored.shapeCounts[shape] ?? 0) + 1;
       progress.planned++;
-      stored.usage = { edges: [...usage.edges], tools: [...usage.tools], seen: [...usage.seen] };
+      stored.usage = { ...stored.usage, edges: [...usage.edges], tools: [...usage.tools], seen: [...usage.seen] };
       await this.save(stored);
-      await this.env.SYNTH_WALK.get(this.env.SYNTH_WALK.idFromName(walkId)).start(walkId, {
-        plan,
-        jobId: stored.jobId,
-        teamId: job.teamId,
-        snapshot: params.snapshot ?? null,
-        now: Date.now(),
-        steps: [],
-        status: "running",
-        reason: null,
-        retries: 0,
-        upstreamCalls: 0,
-        ...(params.writer ? { writer: { ...params.writer, sealed: stored.sealed } } : {}),
-      });
+      try {
+        await this.env.SYNTH_WALK.get(this.env.SYNTH_WALK.idFromName(walkId)).start(walkId, {
+          plan,
+          jobId: stored.jobId,
+          teamId: job.teamId,
+          snapshot: params.snapshot ?? null,
+          now: Date.now(),
+          steps: [],
+          status: "running",
+          reason: null,
+          retries: 0,
+          upstreamCalls: 0,
+          ...(params.writer ? { writer: { ...params.writer, sealed: stored.sealed } } : {}),
+        });
+      } catch (error) {
+        // The walk cannot start now (an overloaded or resetting object): count it and let the next
+        // report or watch fill again, rather than keep waiting for a walk that does not exist.
+        console.error(`synthesis job ${stored.jobId}: walk ${walkId} did not start (${error instanceof Error ? error.name : "error"})`);
+        stored.inFlight = stored.inFlight.filter((id) => id !== walkId);
+        progress.done++;
+        progress.failed["spawn"] = (progress.failed["spawn"] ?? 0) + 1;
+        break;
+      }
     }
     progress.running = stored.inFlight.length;
     await this.save(stored);
     const status = finalStatus(progress, params, stored, shapes.length);
     await updateSynthJob(db, stored.jobId, { status: status ?? "running", progress }, Date.now());
+  }
+
+  /** A walk that will never report: accounted as failed so the job can finish. */
+  private async walkLost(walkId: string, reason: string): Promise<void> {
+    const stored = await this.load();
+    if (!stored || !stored.inFlight.includes(walkId)) return;
+    stored.inFlight = stored.inFlight.filter((id) => id !== walkId);
+    this.empty.delete(walkId);
+    const progress = stored.progress;
+    progress.done++;
+    progress.running = stored.inFlight.length;
+    const kind = reason.split(":")[0] ?? "lost";
+    progress.failed[kind] = (progress.failed[kind] ?? 0) + 1;
+    await this.save(stored);
+    console.error(`synthesis job ${stored.jobId}: walk ${walkId} ${reason}`);
+    await updateSynthJob(dbOf(this.env.DB), stored.jobId, { progress }, Date.now());
+    await this.fill();
   }
 
   /** A walk waits for a quota reset: others may go on meanwhile. */
@@ -203,6 +243,9 @@ export class SynthJob extends DurableObject<Env> {
       } else {
         progress.kept++;
         stored.keptSignatures.push(report.example.signature);
+        const covered = new Map(stored.usage.kept);
+        for (const edge of report.example.edges) covered.set(edge, (covered.get(edge) ?? 0) + 1);
+        stored.usage.kept = [...covered];
         progress.madeBy[report.example.request.madeBy] = (progress.madeBy[report.example.request.madeBy] ?? 0) + 1;
       }
     }

@@ -1,6 +1,6 @@
 /**
- * Walk plans over the verified EDGE graph, in six shapes, sampled for coverage: tools and edges
- * used least so far are preferred, the same tool sequence with the same user inputs is never
+ * Walk plans over the verified EDGE graph, in six shapes, sampled for coverage: edges least
+ * covered by kept examples so far are preferred, the same tool sequence with the same user inputs is never
  * planned twice, and a seed makes a run repeatable. Pure code over plain data.
  */
 import { z } from "zod";
@@ -85,7 +85,9 @@ export interface ToolFacts {
 }
 
 export interface Usage {
+  /** How often each edge was planned, and how often it is in a kept example. */
   edges: Map<string, number>;
+  kept: Map<string, number>;
   tools: Map<string, number>;
   /** How often each plan (shape, tools, user inputs) was made. */
   seen: Map<string, number>;
@@ -168,7 +170,12 @@ export class PlanSampler {
     this.random = seededRandom(input.seed);
   }
 
-  private edgeUses = (e: GraphEdge) => this.input.usage.edges.get(e.id) ?? 0;
+  /**
+   * An edge's claim to be walked again: its kept examples count fully, its plans a quarter, so an
+   * edge whose walks keep failing (a list too short, a condition never met) is tried a few more
+   * times than one already covered, but not without end.
+   */
+  private edgeUses = (e: GraphEdge) => (this.input.usage.kept.get(e.id) ?? 0) + (this.input.usage.edges.get(e.id) ?? 0) / 4;
 
   private tool(name: string): ToolFacts {
     const facts = this.input.tools.get(name);

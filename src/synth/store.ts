@@ -1,5 +1,5 @@
 /** D1 storage of synthesis jobs and their examples; JSON columns parsed with zod on the way out. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { shapeSchema } from "../bench/task";
 import { providerIdSchema } from "../catalog/providers";
@@ -89,6 +89,27 @@ export async function getSynthJob(db: Db, id: string): Promise<SynthJobRow | nul
   return row ? synthJobRowSchema.parse(row) : null;
 }
 
+/** A team's jobs, newest first. */
+export async function listSynthJobs(db: Db, teamId: string, limit = 200): Promise<SynthJobRow[]> {
+  const rows = await db.select().from(synthJobs).where(eq(synthJobs.teamId, teamId)).orderBy(desc(synthJobs.createdAt)).limit(limit).all();
+  return rows.map((r) => synthJobRowSchema.parse(r));
+}
+
+/** Stored examples of a job per shape, kept and rejected (walks that failed store no example). */
+export async function exampleCountsByShape(db: Db, jobId: string): Promise<{ shape: string; kept: number; rejected: number }[]> {
+  return db
+    .select({
+      shape: synthExamples.shape,
+      kept: sql<number>`sum(case when ${synthExamples.kept} then 1 else 0 end)`,
+      rejected: sql<number>`sum(case when ${synthExamples.kept} then 0 else 1 end)`,
+    })
+    .from(synthExamples)
+    .where(eq(synthExamples.jobId, jobId))
+    .groupBy(synthExamples.shape)
+    .orderBy(asc(synthExamples.shape))
+    .all();
+}
+
 export async function updateSynthJob(db: Db, id: string, change: { status?: SynthJobStatus; progress?: SynthProgress }, now: number): Promise<void> {
   const finished = change.status !== undefined && !["queued", "running"].includes(change.status);
   await db
@@ -130,4 +151,17 @@ export async function listExamples(db: Db, jobId: string, options: { kept?: bool
     .offset(options.offset ?? 0)
     .all();
   return rows.map((r) => exampleSchema.parse(JSON.parse(r.example)));
+}
+
+/** Examples with the filter that rejected each (null when kept), a page at a time. */
+export async function listExamplesWithRejection(db: Db, jobId: string, options: { kept: boolean; limit: number; offset: number }): Promise<{ example: SynthExample; rejection: string | null }[]> {
+  const rows = await db
+    .select({ example: synthExamples.example, rejection: synthExamples.rejection })
+    .from(synthExamples)
+    .where(and(eq(synthExamples.jobId, jobId), eq(synthExamples.kept, options.kept)))
+    .orderBy(asc(synthExamples.createdAt), asc(synthExamples.id))
+    .limit(options.limit)
+    .offset(options.offset)
+    .all();
+  return rows.map((r) => ({ example: exampleSchema.parse(JSON.parse(r.example)), rejection: r.rejection }));
 }

@@ -5,8 +5,11 @@ import { toolIO, type ParamInfo } from "../graph/io";
 import { isIdentifierField } from "./example";
 import type { ToolFacts } from "./plan";
 
-/** Tags of inputs nobody states in a question: codes, ids and coordinates. */
-const MACHINE_INPUT = /(^|\.)(content_id|content_type_id|route_id|node_id|city_code|ykiho|kapt_code|item_seq|seq|b_no\d*|area_code|sigungu_code|stn_id|reg_id_land|reg_id_temp)$|_cd\d*$|_code\d*$|^geo\.|^kma\.grid|^hira\.|^bld\.|^juso\./;
+/**
+ * Tags of inputs nobody states in a question: codes, ids and coordinates. A business registration
+ * number is not one of them: its owner knows it by heart and asks with it.
+ */
+const MACHINE_INPUT = /(^|\.)(content_id|content_type_id|route_id|node_id|city_code|ykiho|kapt_code|item_seq|seq|area_code|sigungu_code|stn_id|reg_id_land|reg_id_temp)$|_cd\d*$|_code\d*$|^geo\.|^kma\.grid|^hira\.|^bld\.|^juso\./;
 
 function statable(param: ParamInfo): boolean {
   return !param.tags.some((t) => MACHINE_INPUT.test(t)) && !/(Cd|Code|Id|Seq|No)$/.test(param.name);

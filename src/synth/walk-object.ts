@@ -69,14 +69,16 @@ export class SynthWalk extends DurableObject<Env> {
 
   /**
    * The job's watchdog asks a walk it has not heard from: a finished walk reports again (its report
-   * may have been lost), a running one without a pending alarm gets one.
+   * may have been lost), a running one without a pending alarm gets one. False when the walk holds
+   * nothing: its start never arrived, and only the job can tell it is lost.
    */
-  async poke(): Promise<void> {
+  async poke(): Promise<boolean> {
     const state = await this.load();
     const walkId = await this.ctx.storage.get<string>("walkId");
-    if (!state || !walkId) return;
+    if (!state || !walkId) return false;
     if (state.status === "done" || state.status === "failed") await this.report(walkId, state);
     else if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
+    return true;
   }
 
   /** With a writer configured, the model writes the request and answer (templates stay if it fails). */

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { resolveTimeToken } from "../catalog/examples";
+import { coerceForParam, paramTypeOf } from "../graph/io";
 import { normalisedResultSchema, type NormalisedResult } from "../upstream/result";
 import { seededRandom } from "../util/random";
 import { walkPlanSchema, type WalkPlan, type WalkStep } from "./plan";
@@ -83,7 +84,9 @@ export function resolveArgs(step: WalkStep, state: WalkState): ResolvedArgs {
       const item = index === undefined ? undefined : from?.result?.items[index];
       const value = item?.[source.field];
       if (value === undefined || value === null) return { ok: false, reason: `no ${source.field} in ${source.step} for ${name}` };
-      args[name] = value;
+      // As the graph verified the edge: a number into a text parameter as text (and back), one
+      // value into a list parameter as a one-item list.
+      args[name] = coerceForParam(value, paramTypeOf(step.tool, name));
     }
   }
   return { ok: true, args };

@@ -10,3 +10,9 @@ export const percent = (part: number, whole: number) => (whole === 0 ? "—" : `
 
 /** JSON for a `<script type="application/json">` block: `<` is escaped so no text can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** A proportion in [0, 1] as a percentage with one decimal, `73.3%`. */
+export const rate = (x: number) => `${Math.round(x * 1000) / 10}%`;
+
+/** A confidence interval as percentages, `61.0–82.5%`. */
+export const interval = ([low, high]: readonly [number, number]) => `${Math.round(low * 1000) / 10}–${Math.round(high * 1000) / 10}%`;

@@ -1,8 +1,8 @@
 /**
  * A dashboard page: its nav entry and its routes (relative to /ui). Pages render with
  * `c.render(content, { title, page })`; the layout and nav come from the renderer in routes.tsx,
- * so a page file knows nothing of the others. To add a page (synthesis jobs, bench runs): one file
- * under pages/ and one line in pages/index.ts.
+ * so a page file knows nothing of the others. To add a page: one file under pages/ and one line in
+ * pages/index.ts.
  */
 import type { Hono } from "hono";
 import type { AppEnv } from "../app/new-app";

@@ -118,6 +118,35 @@ describe("kma_grid_from_wgs84 → kma_base_time → kma_ultra_srt_ncst (좌표 �
   });
 });
 
+describe("tour_search_keyword → kma_mid_region_from_wgs84 → kma_mid_land_fcst + kma_mid_ta (관광지 → 중기예보 구역 → 3~10일 뒤 날씨)", () => {
+  it("forecasts next week at 해운대 from the Busan region and city", async () => {
+    const spots = await tenant.items("tour_search_keyword", { keyword: "해운대" }, NOW);
+    const [spot] = sample(spots, "chain-mid");
+    const [region] = await tenant.items("kma_mid_region_from_wgs84", { lat: spot?.["mapy"], lon: spot?.["mapx"] }, NOW);
+    expect(region).toMatchObject({ cityRegId: "11H20201", landRegId: "11H20000", stnId: "159" });
+    // At 09:00 the latest mid-term issue is today's 06:00.
+    const tmFc = "202612240600";
+
+    const land = await tenant.call("kma_mid_land_fcst", { regId: region?.["landRegId"], tmFc }, NOW);
+    expect(land.args["regId"]).toBe("11H20000");
+    expect(land.result.ok).toBe(true);
+    expect(land.result.items).toHaveLength(1);
+    expect(land.result.items[0]).toMatchObject({ regId: "11H20000" });
+    expect(String(land.result.items[0]?.["wf3Am"])).not.toBe("");
+
+    const ta = await tenant.call("kma_mid_ta", { regId: region?.["cityRegId"], tmFc }, NOW);
+    expect(ta.result.ok).toBe(true);
+    const [temps] = ta.result.items;
+    expect(temps).toMatchObject({ regId: "11H20201" });
+    // Busan at the turn of the year: mild lows, highs above them.
+    expect(Number(temps?.["taMin3"])).toBeGreaterThan(-15);
+    expect(Number(temps?.["taMax3"])).toBeGreaterThan(Number(temps?.["taMin3"]));
+
+    const outlook = await tenant.items("kma_mid_fcst", { stnId: region?.["stnId"], tmFc }, NOW);
+    expect(String(outlook[0]?.["wfSv"])).toMatch(/강수|기온/);
+  });
+});
+
 describe("kma_ultra_srt_ncst publication rules and format", () => {
   it("answers a base time that is not yet published with the real no-data (ok, no items)", async () => {
     // 09:00 observations are out only from 09:40.

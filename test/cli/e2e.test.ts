@@ -1,13 +1,15 @@
 /**
  * End to end against the real local stack: `kopa dev` starts the sandbox and app Workers through
  * scripts/stack.ts (startStack) on free ports with fresh state, and every other command runs
- * through the CLI's main function against it.
+ * through the CLI's main function against it. KOPA-Bench runs against the scripted model server
+ * of the workers tests (a test double speaking the chat completions protocol on a local port).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main";
+import { startModelServer, type ModelServer } from "../bench/support/model-server";
 import { captureIo } from "./support/io";
 import { kopa } from "./support/run";
 
@@ -16,6 +18,7 @@ const state = mkdtempSync(join(tmpdir(), "kopa-cli-e2e-"));
 let stop: () => void = () => undefined;
 let dev: Promise<number> | undefined;
 let env: Record<string, string> = {};
+let model: ModelServer | undefined;
 
 async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs: number): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -44,9 +47,11 @@ beforeAll(async () => {
   );
   expect(ready.adminToken).toBe(ADMIN_TOKEN);
   env = { KOPA_URL: ready.appUrl, KOPA_ADMIN_TOKEN: ADMIN_TOKEN };
+  model = await startModelServer();
 }, 90_000);
 
 afterAll(async () => {
+  await model?.close();
   stop();
   const code = await dev;
   rmSync(state, { recursive: true, force: true });
@@ -105,4 +110,49 @@ describe("kopa against the local stack", () => {
     expect(miss.code).toBe(2);
     expect(miss.stderr).toMatch(/^error: SNAPSHOT_MISS /);
   }, 30_000);
+
+  it("graph build → graph verify → graph show → synth run → synth export to files → bench run → leaderboard", async () => {
+    const build = await kopa(["graph", "build"], { env });
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stdout).toMatch(/\nstatus +done\n/);
+    expect(build.stderr).toMatch(/\ngraph build: (\d+)\/\1 tools \(100%\) in /);
+
+    // A small budget verifies enough edges to walk, quickly; what it leaves stays a candidate.
+    const verify = await kopa(["graph", "verify", "--budget", "80"], { env });
+    expect(verify.code, verify.stderr).toBe(0);
+    expect(verify.stdout).toMatch(/\nstatus +(done|budget_exhausted)\n/);
+
+    const show = await kopa(["graph", "show", "--status", "verified", "--limit", "3"], { env });
+    expect(show.code, show.stderr).toBe(0);
+    expect(show.stdout).toMatch(/^EDGE graph version 1 · \d+ tools\n\nCANDIDATE +VERIFIED +REJECTED +STALE +INCONCLUSIVE +TOTAL\n/);
+    expect(show.stdout).toMatch(/\n\d+ edges \(status verified\), the first 3 shown \(--limit\):\nEDGE +STATUS +SCORE +BINDINGS +REASON\n\S+ → \S+ +verified /);
+
+    const run = await kopa(["synth", "run", "--target", "4", "--json"], { env });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^synth: 4\/4 kept \(100%\) in .* · done · /);
+    const job = JSON.parse(run.stdout) as { id: string; status: string; progress: { kept: number } };
+    expect(job).toMatchObject({ status: "done", progress: { kept: 4 } });
+
+    const out = join(state, "dataset");
+    const exported = await kopa(["synth", "export", job.id, "--out", out, "--name", "e2e"], { env });
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(["e2e.bfcl.jsonl", "e2e.card.md", "e2e.grpo.jsonl", "e2e.hermes.jsonl", "e2e.openai.jsonl"]);
+    for (const format of ["openai", "hermes", "grpo"]) {
+      const lines = readFileSync(join(out, `e2e.${format}.jsonl`), "utf8").trimEnd().split("\n");
+      expect(lines, format).toHaveLength(4);
+      for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
+    }
+    expect(readFileSync(join(out, "e2e.card.md"), "utf8")).toMatch(/^#/);
+    expect(exported.stdout).toMatch(/\n4 kept examples of job [\w-]+ \(done\)\n$/);
+
+    const bench = await kopa(["bench", "run", "--model-url", model?.url ?? "", "--model", "scripted:gold", "--limit", "3", "--label", "e2e-gold"], { env });
+    expect(bench.code, bench.stderr).toBe(0);
+    expect(bench.stderr).toMatch(/\nbench kopa: 3\/3 attempts \(100%\) in .* · done · pass@1 /);
+    expect(bench.stdout).toMatch(/^run +[\w-]+ \(e2e-gold\)\nmodel +scripted:gold at http:\/\/127\.0\.0\.1:\d+\n/);
+    expect(bench.stdout).toMatch(/\nSHAPE +ITEMS +PASS@1 /);
+
+    const leaderboard = await kopa(["bench", "leaderboard", "--json"], { env });
+    const board = JSON.parse(leaderboard.stdout) as { suites: Record<string, { label: string }[]> };
+    expect(board.suites["kopa"]?.map((e) => e.label)).toEqual(["e2e-gold"]);
+  }, 60_000);
 });

@@ -35,6 +35,39 @@ const cases: [argv: string[], error: RegExp][] = [
   [["snapshot", "create", "s", "--tools", " , "], /^error: --tools: expected a comma-separated list/],
   [["dev", "--port", "70000"], /^error: --port: must be at most 65535/],
   [["dev", "--tenant", "Not Valid"], /^error: --tenant: lower-case letters, digits and -/],
+  [["graph", "build", "--seed", ""], /^error: --seed: Too small/],
+  [["graph", "verify", "--share", "2"], /^error: --share: must be at most 1 \(see kopa graph verify --help\)$/],
+  [["graph", "verify", "--share", "half"], /^error: --share: expected a number such as 0\.5/],
+  [["graph", "verify", "--budget", "0"], /^error: --budget: must be at least 1/],
+  [["graph", "verify", "--statuses", "verified,bogus"], /^error: --statuses #2: unknown value "bogus": expected candidate, verified, rejected, stale, inconclusive/],
+  [["graph", "show", "--status", "done"], /^error: --status #1: unknown value "done"/],
+  [["graph", "show", "--provider", "KMA!"], /^error: --provider: a provider id such as kma/],
+  [["graph", "show", "a", "b"], /^error: unexpected argument "b" \(see kopa graph show --help\)$/],
+  [["graph", "drift", "--limit", "0"], /^error: --limit: must be at least 1/],
+  [["graph", "export", "--format", "svg"], /^error: --format: Invalid option: expected one of "json"\|"dot"\|"graphml"/],
+  [["synth", "run", "--target", "0"], /^error: --target: must be at least 1/],
+  [["synth", "run", "--shapes", "sequential,loop"], /^error: --shapes #2: unknown value "loop": expected sequential, fan_out/],
+  [["synth", "run", "--concurrency", "65"], /^error: --concurrency: must be at most 64/],
+  [["synth", "status"], /^error: missing <job> \(usage: kopa synth status <job> \[options\]\)$/],
+  [["synth", "status", "j", "--examples", "many"], /^error: --examples: expected a whole number/],
+  [["synth", "export", "j", "--format", "csv"], /^error: --format: Invalid option: expected one of "all"\|"openai"\|"hermes"\|"grpo"\|"bfcl"\|"card"/],
+  [["synth", "export", "j", "--name", "my data"], /^error: --name: letters, digits, \. _ and - only/],
+  [["bench", "run"], /^error: no model server: pass --model-url or set KOPA_MODEL_URL$/],
+  [["bench", "run", "--model-url", "ftp://gpu"], /^error: --model-url: expected an http\(s\) URL/],
+  [["bench", "run", "--model-url", "http://127.0.0.1:8000/v1"], /^error: no model name: pass --model or set KOPA_MODEL$/],
+  [["bench", "run", "--model-url", "http://gpu/v1", "--model", "m", "--suite", "bfcl:nope"], /^error: --suite: Invalid option: expected one of "kopa"\|"bfcl:simple_python"/],
+  [["bench", "run", "--model-url", "http://gpu/v1", "--model", "m", "--levels", "1,4"], /^error: --levels #2: unknown value "4": expected 1, 2, 3/],
+  [["bench", "run", "--model-url", "http://gpu/v1", "--model", "m", "--mode", "replay"], /^error: --mode replay needs --snapshot <name>/],
+  [["bench", "run", "--model-url", "http://gpu/v1", "--model", "m", "--snapshot", "s"], /^error: --snapshot is for --mode replay$/],
+  [["bench", "run", "--model-url", "http://gpu/v1", "--model", "m", "--access-id", "a"], /^error: a Cloudflare Access service token needs both --access-id and --access-secret$/],
+  [["bench", "run", "--model-url", "http://gpu/v1", "--model", "m", "--now", "tomorrow"], /^error: --now: expected an ISO time with offset/],
+  [["bench", "run", "--model-url", "http://gpu/v1", "--model", "m", "--temperature", "3"], /^error: --temperature: must be at most 2/],
+  [["bench", "report"], /^error: missing <run> \(usage: kopa bench report <run> \[options\]\)$/],
+  [["bench", "status", "--suite", "mmlu"], /^error: --suite: Invalid option/],
+  [["bench", "leaderboard", "--suite", "bfcl"], /^error: --suite: Invalid option/],
+  [["start", "--target", "0"], /^error: --target: must be at least 1 \(see kopa start --help\)$/],
+  [["start", "--model-url", "gpu.local"], /^error: --model-url: expected an http\(s\) URL/],
+  [["start", "--model-url", "http://127.0.0.1:8000/v1"], /^error: a model server needs its model name: pass --model or set MODEL$/],
 ];
 
 describe("bad command lines", () => {
@@ -86,6 +119,19 @@ describe("missing or bad connection settings", () => {
     const { code, stderr } = await kopa(["keys", "set", "DATA_GO_KR_SERVICE_KEY"], { env: { KOPA_URL: api.url, KOPA_TOKEN: "t" }, stdinIsTTY: true });
     expect(code).toBe(2);
     expect(stderr).toMatch(/^error: no key: pipe it on stdin/);
+    expect(api.requests).toEqual([]);
+  });
+
+  it("reads the model server of kopa bench run and npm start from the environment, checked like a flag", async () => {
+    const bench = await kopa(["bench", "run", "--model", "m"], { env: { KOPA_URL: api.url, KOPA_TOKEN: "t", KOPA_MODEL_URL: "gpu:8000" } });
+    expect(bench.code).toBe(2);
+    expect(bench.stderr).toBe('error: KOPA_MODEL_URL: expected an http(s) URL (got "gpu:8000")\n');
+    const start = await kopa(["start"], { env: { MODEL_URL: "gpu:8000", MODEL: "m" } });
+    expect(start.code).toBe(2);
+    expect(start.stderr).toBe('error: MODEL_URL: expected an http(s) URL (got "gpu:8000")\n');
+    const target = await kopa(["start"], { env: { KOPA_START_TARGET: "lots" } });
+    expect(target.code).toBe(2);
+    expect(target.stderr).toBe('error: KOPA_START_TARGET: expected a whole number from 1 to 20000 (got "lots")\n');
     expect(api.requests).toEqual([]);
   });
 

@@ -1,11 +1,14 @@
 /**
  * A walk's Durable Object: evicted between steps it resumes from its storage without running a
- * step twice; an upstream outage makes it retry with backoff and then finish.
+ * step twice; an upstream outage makes it retry with backoff and then finish. Its job does not
+ * wait forever for a walk whose start was lost.
  */
-import { abortAllDurableObjects } from "cloudflare:test";
+import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { dbOf } from "../../src/db/client";
 import type { WalkPlan } from "../../src/synth/plan";
+import { emptySynthProgress, getSynthJob, insertSynthJob, synthParamsSchema } from "../../src/synth/store";
 import { walkStateSchema, type WalkState } from "../../src/synth/walk";
 import { createTeam, useTenantKeys } from "../support/app";
 import { SandboxTenant } from "../support/sandbox";
@@ -96,5 +99,28 @@ describe("walk objects", { timeout: 30_000 }, () => {
     const final = await until(() => stateOf("outage"), (s) => s?.status === "done" || s?.status === "failed");
     expect(final?.status, final?.reason ?? "").toBe("done");
     expect(final?.steps[0]?.attempts).toBeGreaterThan(1);
+  });
+
+  it("are given up by their job when their start was lost, so the job still ends", async () => {
+    const db = dbOf(env.DB);
+    // No verified edge leads anywhere in this file: the job has no plan to make, only the lost walk.
+    const params = synthParamsSchema.parse({ target: 5, concurrency: 1, seed: "lost" });
+    await insertSynthJob(db, { id: "lost-job", teamId: team.id, params, graphVersion: 0 }, Date.now());
+    const job = env.SYNTH_JOB.get(env.SYNTH_JOB.idFromName("lost-job"));
+    await runInDurableObject(job, async (_instance, state) => {
+      const usage = { edges: [], tools: [], seen: [] };
+      await state.storage.put("job", { jobId: "lost-job", sealed: null, progress: { ...emptySynthProgress(), planned: 1, running: 1 }, keptSignatures: [], inFlight: ["lost-job-1"], parked: [], spawned: 1, exhausted: [], usage, shapeCounts: {} });
+      await state.storage.setAlarm(Date.now());
+    });
+    // The first watch only arms; the walk is then found empty twice before it is given up. (The
+    // alarm set above may already have run on its own: run watches until the job moves on.)
+    let row = await getSynthJob(db, "lost-job");
+    for (let watch = 0; watch < 4 && row?.status !== "exhausted_plans"; watch++) {
+      await runDurableObjectAlarm(job);
+      row = await getSynthJob(db, "lost-job");
+    }
+    expect(row?.progress.failed["lost"]).toBe(1);
+    expect(row?.progress.running).toBe(0);
+    expect(row?.status).toBe("exhausted_plans");
   });
 });

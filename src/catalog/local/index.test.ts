@@ -13,6 +13,16 @@ describe("local utility tools", () => {
     expect(tool("kma_grid_from_wgs84").run({ lat: 37.5665, lon: 126.978 }, now)).toEqual([{ nx: 60, ny: 127 }]);
   });
 
+  it("gives the mid-term forecast codes of the nearest city, its land region and office", () => {
+    const region = tool("kma_mid_region_from_wgs84");
+    // 해운대: 부산, 부산·울산·경상남도, 부산지방기상청.
+    expect(region.run({ lat: 35.1587, lon: 129.1604 }, now)).toEqual([{ cityRegId: "11H20201", cityName: "부산", landRegId: "11H20000", landName: "부산·울산·경상남도", stnId: "159", distanceKm: 8.1 }]);
+    // 속초 is nearer 강릉 than 춘천: the east coast of 강원 is 영동, not 영서.
+    expect(region.run({ lat: 38.207, lon: 128.5918 }, now)[0]).toMatchObject({ cityRegId: "11D20501", landRegId: "11D20000", stnId: "105" });
+    // 분당 goes to 성남, in the Seoul·Incheon·Gyeonggi region.
+    expect(region.run({ lat: 37.3826, lon: 127.1189 }, now)[0]).toMatchObject({ cityRegId: "11B20605", landRegId: "11B00000", stnId: "109" });
+  });
+
   it("round-trips UTM-K and WGS84", () => {
     const [utmk] = tool("wgs84_to_utmk").run({ lat: 37.5665, lon: 126.978 }, now);
     expect(utmk?.["entX"]).toBeCloseTo(953901, -1);

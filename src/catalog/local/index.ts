@@ -1,10 +1,12 @@
 /**
  * Local utility tools that real chains need between two API calls: coordinate conversions, the
- * KMA grid, the KMA base time for a moment and the 시군구 code inside a 법정동 code. They run in
+ * KMA grid, the KMA mid-term forecast codes of a place, the KMA base time for a moment and the
+ * 시군구 code inside a 법정동 code. They run in
  * the Worker, never upstream, and are listed in the catalog like the other tools.
  */
 import { z } from "zod";
 import { wgs84ToKmaGrid } from "../../geo/kma-grid";
+import { midRegionOf } from "../../geo/kma-mid-regions";
 import { airkoreaTmToWgs84, utmkToWgs84, wgs84ToAirkoreaTm, wgs84ToUtmk } from "../../geo/projections";
 import { kmaLatestBase } from "../../time/kma-schedule";
 import { defineLocal, type LocalToolSpec } from "../spec";
@@ -43,6 +45,42 @@ const kmaGridFromWgs84 = defineLocal({
   run: (args) => {
     const point = wgs84ToKmaGrid(Number(args["lat"]), Number(args["lon"]));
     return [{ nx: point.nx, ny: point.ny }];
+  },
+});
+
+const kmaMidRegionFromWgs84 = defineLocal({
+  name: "kma_mid_region_from_wgs84",
+  version: 1,
+  title: { ko: "위경도 → 기상청 중기예보 구역코드", en: "WGS84 to KMA mid-term forecast codes" },
+  description: {
+    ko: "위도·경도에서 가장 가까운 기상청 중기기온 도시를 찾아, 그 도시의 기온예보 코드(중기기온 조회 regId), 육상예보구역 코드(중기육상예보 조회 regId), 중기전망 발표관서(중기전망 조회 stnId)를 돌려줍니다. 3~10일 뒤 날씨를 물을 때 씁니다. 위경도는 관광지(mapy/mapx), 병원(YPos/XPos), 정류소, 좌표 변환 결과에서 옵니다.",
+    en: "Finds the KMA mid-term temperature city nearest a position and returns its codes: the city id (kma_mid_ta regId), its land forecast region (kma_mid_land_fcst regId) and the regional office (kma_mid_fcst stnId). Use it for weather 3–10 days ahead; coordinates come from tourist spots, hospitals, bus stops or a conversion.",
+  },
+  params: z.object({ lat, lon }),
+  fields: [
+    { name: "cityRegId", type: "string", tags: ["kma.mid.reg_id_temp"], description: "중기기온 도시 코드", pattern: "^11[A-H]\\d{5}$" },
+    { name: "cityName", type: "string", tags: [], description: "중기기온 도시 이름 (서울, 부산 …)" },
+    { name: "landRegId", type: "string", tags: ["kma.mid.reg_id_land"], description: "육상예보구역 코드", pattern: "^11[A-H]\\d0000$" },
+    { name: "landName", type: "string", tags: [], description: "육상예보구역 이름 (서울·인천·경기도 …)" },
+    { name: "stnId", type: "string", tags: ["kma.stn_id"], description: "중기전망 발표관서 번호", pattern: "^\\d{3}$" },
+    { name: "distanceKm", type: "number", tags: [], description: "도시까지 거리 (km)" },
+  ],
+  examples: [
+    { args: { lat: 35.1587, lon: 129.1604 }, note: "해운대 → 부산 11H20201, 11H20000, 159" },
+    { args: { lat: 37.7519, lon: 128.8761 }, note: "강릉 → 11D20501, 강원도영동 11D20000, 105" },
+  ],
+  run: (args) => {
+    const match = midRegionOf(Number(args["lat"]), Number(args["lon"]));
+    return [
+      {
+        cityRegId: match.city.regId,
+        cityName: match.city.name,
+        landRegId: match.land.regId,
+        landName: match.land.name,
+        stnId: match.station.stnId,
+        distanceKm: round(match.distanceKm, 1),
+      },
+    ];
   },
 });
 
@@ -188,6 +226,7 @@ const sigunguFromBjd = defineLocal({
 
 export const LOCAL_TOOLS: readonly LocalToolSpec[] = [
   kmaGridFromWgs84,
+  kmaMidRegionFromWgs84,
   utmkToWgs84Tool,
   wgs84ToUtmkTool,
   wgs84ToAirkoreaTmTool,

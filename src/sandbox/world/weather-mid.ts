@@ -1,9 +1,10 @@
 /**
  * KMA 중기예보 (days 3–10) of the sandbox world: the real forecast-station ids (stnId), land
- * region ids and city ids, each placed at its real position so the outlook is read from the
- * same weather model as the short-term forecast and the two agree where they overlap.
+ * region ids and city ids (src/geo/kma-mid-regions.ts), each read at its real position from the
+ * same weather model as the short-term forecast, so the two agree where they overlap.
  */
 import { wgs84ToKmaGrid, type KmaGridPoint } from "../../geo/kma-grid";
+import { MID_CITIES, MID_LAND_REGIONS, MID_STATIONS, type MidPlace } from "../../geo/kma-mid-regions";
 import { dailyExtremes, koreanDayLabel, normalExtremes, periodSummary, shiftYmd, type PeriodSummary } from "./weather";
 
 interface Place {
@@ -12,68 +13,10 @@ interface Place {
   grid: KmaGridPoint;
 }
 
-const place = (regId: string, name: string, lat: number, lon: number): Place => ({ regId, name, grid: wgs84ToKmaGrid(lat, lon) });
+const place = ({ regId, name, lat, lon }: MidPlace): Place => ({ regId, name, grid: wgs84ToKmaGrid(lat, lon) });
 
-/** 육상예보 구역 (getMidLandFcst regId). */
-export const MID_LAND_REGIONS: readonly Place[] = [
-  place("11B00000", "서울·인천·경기도", 37.5665, 126.978),
-  place("11D10000", "강원도영서", 37.8813, 127.7298),
-  place("11D20000", "강원도영동", 37.7519, 128.8761),
-  place("11C20000", "대전·세종·충청남도", 36.3504, 127.3845),
-  place("11C10000", "충청북도", 36.6424, 127.489),
-  place("11F20000", "광주·전라남도", 35.1595, 126.8526),
-  place("11F10000", "전북자치도", 35.8242, 127.148),
-  place("11H10000", "대구·경상북도", 35.8714, 128.6014),
-  place("11H20000", "부산·울산·경상남도", 35.1796, 129.0756),
-  place("11G00000", "제주도", 33.4996, 126.5312),
-];
-
-/** 기온예보 도시 (getMidTa regId). */
-export const MID_CITIES: readonly Place[] = [
-  place("11B10101", "서울", 37.5665, 126.978),
-  place("11B20201", "인천", 37.4563, 126.7052),
-  place("11B20601", "수원", 37.2636, 127.0286),
-  place("11B20605", "성남", 37.4201, 127.1265),
-  place("11B20602", "안양", 37.3943, 126.9568),
-  place("11B20302", "고양", 37.6584, 126.832),
-  place("11D10301", "춘천", 37.8813, 127.7298),
-  place("11D20501", "강릉", 37.7519, 128.8761),
-  place("11C10301", "청주", 36.6424, 127.489),
-  place("11C20401", "대전", 36.3504, 127.3845),
-  place("11C20404", "세종", 36.48, 127.289),
-  place("11F10201", "전주", 35.8242, 127.148),
-  place("11F20501", "광주", 35.1595, 126.8526),
-  place("11H10701", "대구", 35.8714, 128.6014),
-  place("11H20201", "부산", 35.1796, 129.0756),
-  place("11H20101", "울산", 35.5384, 129.3114),
-  place("11H20301", "창원", 35.2279, 128.6811),
-  place("11G00201", "제주", 33.4996, 126.5312),
-  place("11G00401", "서귀포", 33.2541, 126.56),
-];
-
-interface MidStation {
-  stnId: string;
-  name: string;
-  land: readonly string[];
-  cities: readonly string[];
-}
-
-/** 중기전망 발표관서 (getMidFcst stnId). */
-export const MID_STATIONS: readonly MidStation[] = [
-  { stnId: "108", name: "전국", land: MID_LAND_REGIONS.map((r) => r.regId), cities: ["11B10101", "11C20401", "11F20501", "11H10701", "11H20201", "11G00201"] },
-  { stnId: "109", name: "서울·인천·경기도", land: ["11B00000"], cities: ["11B10101", "11B20201", "11B20601", "11B20605", "11B20602", "11B20302"] },
-  { stnId: "105", name: "강원도", land: ["11D10000", "11D20000"], cities: ["11D10301", "11D20501"] },
-  { stnId: "131", name: "충청북도", land: ["11C10000"], cities: ["11C10301"] },
-  { stnId: "133", name: "대전·세종·충청남도", land: ["11C20000"], cities: ["11C20401", "11C20404"] },
-  { stnId: "146", name: "전북자치도", land: ["11F10000"], cities: ["11F10201"] },
-  { stnId: "156", name: "광주·전라남도", land: ["11F20000"], cities: ["11F20501"] },
-  { stnId: "143", name: "대구·경상북도", land: ["11H10000"], cities: ["11H10701"] },
-  { stnId: "159", name: "부산·울산·경상남도", land: ["11H20000"], cities: ["11H20201", "11H20101", "11H20301"] },
-  { stnId: "184", name: "제주도", land: ["11G00000"], cities: ["11G00201", "11G00401"] },
-];
-
-const landIndex = new Map(MID_LAND_REGIONS.map((r) => [r.regId, r]));
-const cityIndex = new Map(MID_CITIES.map((c) => [c.regId, c]));
+const landIndex = new Map(MID_LAND_REGIONS.map((r) => [r.regId, place(r)]));
+const cityIndex = new Map(MID_CITIES.map((c) => [c.regId, place(c)]));
 const stationIndex = new Map(MID_STATIONS.map((s) => [s.stnId, s]));
 
 /** Days 3–7 come in morning and afternoon halves, days 8–10 as whole days. */

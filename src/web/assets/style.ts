@@ -40,5 +40,14 @@ input,select{font:inherit;padding:6px 8px;border:1px solid var(--line);border-ra
 [data-lang=ko] .en,[data-lang=en] .ko{display:none}
 [data-lang=both] .ko+.en{margin-left:.4em;color:var(--muted);font-size:.85em}
 header [data-lang=both] .ko+.en,[data-lang=both] header .ko+.en{color:#8d97b0}
-@media (max-width:900px){.graph-wrap{grid-template-columns:1fr}}
+.st-queued{background:var(--candidate)}.st-running{background:var(--accent)}.st-done{background:var(--verified)}.st-failed{background:var(--rejected)}.st-cancelled{background:#667085}.st-budget_exhausted,.st-exhausted_plans{background:var(--inconclusive)}
+.progress{display:flex;align-items:center;gap:8px}.progress .bar{flex:1;max-width:360px}.progress .fill{background:var(--accent)}.progress[data-status=done] .fill{background:var(--verified)}.progress[data-stale] .fill{opacity:.4}
+.progress-text{white-space:nowrap;font-variant-numeric:tabular-nums}section[data-live] .progress{margin:8px 0 16px}
+table.chart .bar-col{width:38%;min-width:160px}svg.est,svg.counts{display:block;width:100%;height:14px}
+.est-track{fill:var(--line)}.est-value{fill:var(--accent);opacity:.55}.est-ci{stroke:#141a2a;stroke-width:1.6;vector-effect:non-scaling-stroke}
+.board .bar-col{width:20%;min-width:120px}.board td{white-space:nowrap}#unscorable code{white-space:nowrap}
+svg.counts .kept,.key.kept{fill:var(--verified);background:var(--verified)}svg.counts .rejected,.key.rejected{fill:var(--rejected);background:var(--rejected)}
+.two-col{display:grid;grid-template-columns:1fr 1fr;gap:24px}h3{font-size:13px;margin:10px 0 4px;color:var(--muted)}
+.sample .request,.sample .answer{margin:0;white-space:pre-wrap}.calls{margin:0;padding-left:22px}.calls code{overflow-wrap:anywhere}.calls details pre{max-height:220px}
+@media (max-width:900px){.graph-wrap,.two-col{grid-template-columns:1fr}}
 `;

@@ -73,3 +73,15 @@ export async function startFakeApi(handler: FakeHandler): Promise<FakeApi> {
 export function apiError(status: number, code: string, message: string, field?: string): FakeAnswer {
   return { status, json: { error: { code, message, ...(field ? { field } : {}), requestId: "req-1" } } };
 }
+
+/** Answers one after another, the last one again once they run out (a job polled to its end). */
+export function inTurn(answers: readonly FakeAnswer[]): () => FakeAnswer {
+  let next = 0;
+  return () => answers[Math.min(next++, answers.length - 1)] ?? { status: 500, text: "no answer scripted" };
+}
+
+/** A fake API and the environment that points the CLI at it, closed by `close` after each test. */
+export async function serveFake(handler: FakeHandler): Promise<{ api: FakeApi; env: Record<string, string> }> {
+  const api = await startFakeApi(handler);
+  return { api, env: { KOPA_URL: api.url, KOPA_TOKEN: "team-token", KOPA_ADMIN_TOKEN: "admin-token" } };
+}

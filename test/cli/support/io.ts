@@ -15,6 +15,8 @@ export interface CaptureOptions {
   cwd?: string;
   tty?: boolean;
   untilStopped?: () => Promise<void>;
+  /** Longest wait between polls of a job (default 20 ms: the fake API answers at once). */
+  maxSleepMs?: number;
 }
 
 function sink(tty: boolean): { stream: OutStream; text(): string } {
@@ -47,6 +49,7 @@ export function captureIo(options: CaptureOptions = {}): CapturedIo {
     env: options.env ?? {},
     cwd: options.cwd ?? process.cwd(),
     now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, options.maxSleepMs ?? 20))),
     untilStopped: options.untilStopped ?? (() => Promise.resolve()),
   };
   return { io, stdout: stdout.text, stderr: stderr.text };

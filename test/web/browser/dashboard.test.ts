@@ -1,7 +1,8 @@
 /**
  * The dashboard in headless Chromium (Debian's, driven by playwright-core) against the local
  * stack: log in, search the catalog, call a tool from its form, see the graph drawn and an edge's
- * evidence, the drift event, usage. Screenshots go to test-artifacts/web/, and the weight of each
+ * evidence, the drift event, usage, a synthesis job and a benchmark run followed live to their
+ * counts and charts, the leaderboard. Screenshots go to test-artifacts/web/, and the weight of each
  * page (HTML, stylesheet and scripts) to test-artifacts/web/page-weights.json.
  *
  * Without a Chromium the suite is skipped with a warning; in CI (CI=true) that is an error, since
@@ -13,7 +14,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, chromiumPath, startFixture, type Fixture } from "./support";
+import type { RunSummary } from "../../../src/bench/stats";
+import { CATALOG } from "../../../src/catalog";
+import { api, CHROMIUM_ARGS, chromiumPath, startFixture, type Fixture } from "./support";
 
 const executablePath = chromiumPath();
 const ARTIFACTS = join(process.cwd(), "test-artifacts", "web");
@@ -30,6 +33,8 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
   let page: Page;
   let profile: string;
   let url: (path: string) => string;
+  let jobId = "";
+  let runId = "";
 
   const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
@@ -46,6 +51,7 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
 
   afterAll(async () => {
     await context?.close();
+    await fixture?.model.close();
     await fixture?.stack.dispose();
     if (fixture) rmSync(fixture.state, { recursive: true, force: true });
     if (profile) rmSync(profile, { recursive: true, force: true });
@@ -61,11 +67,11 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
     await page.click("#login button[type=submit]");
     await page.waitForURL(/\/ui\/graph$/);
     await page.goto(url("/ui/catalog"));
-    expect(await page.locator("#tools tbody tr").count()).toBe(57);
+    expect(await page.locator("#tools tbody tr").count()).toBe(CATALOG.size);
     await page.fill("#tool-search", "kma.grid");
     const visible = await page.locator("#tools tbody tr:visible").count();
     expect(visible).toBeGreaterThan(0);
-    expect(visible).toBeLessThan(57);
+    expect(visible).toBeLessThan(CATALOG.size);
     expect(await page.textContent("#tool-count")).toBe(String(visible));
     await shot("catalog");
   });
@@ -89,7 +95,7 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
   it("draws the graph coloured by status and shows an edge's evidence on click", async () => {
     await page.goto(url("/ui/graph"));
     await page.waitForSelector("#graph[data-rendered]");
-    expect(await page.locator("#graph .node").count()).toBeGreaterThanOrEqual(57);
+    expect(await page.locator("#graph .node").count()).toBeGreaterThanOrEqual(CATALOG.size);
     const verified = page.locator('#graph path.edge[data-status="verified"]');
     expect(await verified.count()).toBeGreaterThan(0);
     const stroke = await verified.first().evaluate((el) => getComputedStyle(el).stroke);
@@ -129,6 +135,97 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
     await shot("usage");
   });
 
+  it("follows a synthesis job to its counts per shape", async () => {
+    interface Job {
+      id: string;
+      status: string;
+      params: { target: number };
+      progress: { planned: number; done: number; kept: number; rejected: Record<string, number> };
+    }
+    const started = await api<Job>(fixture.stack, "/v1/synth/jobs", { method: "POST", token: fixture.token, body: JSON.stringify({ target: 4, concurrency: 2, seed: "web" }) });
+    jobId = started.id;
+    // Opened at once (with labels in both languages): a job still going is followed by the progress script until the page reloads finished.
+    await page.goto(url(`/ui/lang/both?next=${encodeURIComponent(`/ui/synth/${jobId}`)}`));
+    await page.waitForSelector('#job-progress .pill:not([data-status="queued"]):not([data-status="running"])', { timeout: 60_000 });
+    const job = await api<Job>(fixture.stack, `/v1/synth/jobs/${jobId}`, { token: fixture.token });
+    expect(["queued", "running"]).not.toContain(job.status);
+    expect(await page.getAttribute("#job-progress .pill", "data-status")).toBe(job.status);
+    expect(await page.textContent('#job-progress b[data-field="done"]')).toBe(String(job.progress.kept));
+    expect(await page.textContent('#job-progress b[data-field="planned"]')).toBe(String(job.progress.planned));
+    const shapes = await page.locator("#shapes tbody tr").evaluateAll((rows) => rows.map((r) => ({ kept: Number(r.getAttribute("data-kept")), rejected: Number(r.getAttribute("data-rejected")) })));
+    expect(shapes).toHaveLength(6);
+    expect(shapes.reduce((a, s) => a + s.kept, 0)).toBe(job.progress.kept);
+    expect(await page.locator("article.sample").count()).toBe(Math.min(5, job.progress.kept));
+    expect(await page.locator('#exports a[href$="format=openai"]').count()).toBe(1);
+    await shot("synth-job");
+    await page.goto(url("/ui/synth"));
+    expect(await page.locator(`#jobs tr[data-job="${jobId}"]`).count()).toBe(1);
+    await shot("synth");
+  });
+
+  it("follows a benchmark run live and draws its charts with the run's numbers", async () => {
+    // Tasks of every shape whose tools this fixture's sandbox tenant answers; the model replies late, so the run is seen going.
+    const ids = ["kb-001", "kb-017", "kb-039", "kb-064", "kb-088", "kb-100", "kb-111", "kb-135"];
+    const run = await api<{ id: string }>(fixture.stack, "/v1/bench/runs", {
+      method: "POST",
+      token: fixture.token,
+      body: JSON.stringify({ endpoint: { baseUrl: fixture.model.url, model: "scripted:slow:250" }, label: "scripted slow gold", filter: { ids }, concurrency: 2, retries: 1, backoffMs: 10 }),
+    });
+    runId = run.id;
+    await page.goto(url(`/ui/bench/runs/${runId}`));
+    expect(await page.locator("#run-bar[data-progress-url]").count()).toBe(1);
+    expect(await page.locator('script[src="/ui/assets/progress.js"]').count()).toBe(1);
+    const before = Number(await page.textContent('#run-bar b[data-field="done"]'));
+    // The bar moves without a reload, then the finished page replaces it.
+    await page.waitForFunction((n) => Number(document.querySelector('#run-bar b[data-field="done"]')?.textContent) > n || document.querySelector('#run-progress .pill[data-status="done"]') !== null, before, { timeout: 60_000 });
+    await page.waitForSelector('#run-progress .pill[data-status="done"]', { timeout: 60_000 });
+    expect(await page.locator("#run-bar[data-progress-url]").count()).toBe(0);
+
+    const { summary } = await api<{ summary: RunSummary }>(fixture.stack, `/v1/bench/runs/${runId}`, { token: fixture.token });
+    expect(Number(await page.getAttribute("#stat-pass1", "data-value"))).toBe(summary.pass1.value);
+    for (const group of ["shape", "level", "provider"]) {
+      const expected = summary.breakdowns[group] ?? {};
+      const rows = page.locator(`#by-${group} tbody tr`);
+      expect(await rows.count(), group).toBe(Object.keys(expected).length);
+      const drawn = await rows.evaluateAll((trs) =>
+        trs.map((tr) => {
+          const svg = tr.querySelector("svg.est");
+          const value = svg?.querySelector(".est-value");
+          const ci = svg?.querySelector("line.est-ci");
+          const track = svg?.getBoundingClientRect().width ?? 0;
+          return {
+            group: tr.getAttribute("data-group") ?? "",
+            width: Number(value?.getAttribute("width")),
+            shown: track === 0 ? -1 : (value?.getBoundingClientRect().width ?? 0) / track,
+            ci: [Number(ci?.getAttribute("x1")), Number(ci?.getAttribute("x2"))],
+            text: tr.querySelectorAll("td.num")[1]?.textContent ?? "",
+          };
+        }),
+      );
+      for (const bar of drawn) {
+        const figures = expected[bar.group];
+        expect(figures, `${group} ${bar.group}`).toBeDefined();
+        const value = figures?.pass1.value ?? -1;
+        expect(bar.width).toBe(Math.round(value * 1000) / 10);
+        expect(bar.shown).toBeCloseTo(value, 2);
+        expect(bar.ci).toEqual((figures?.pass1.ci ?? [0, 0]).map((x) => Math.round(x * 1000) / 10));
+        expect(bar.text).toBe(`${Math.round(value * 1000) / 10}%`);
+      }
+    }
+    await shot("bench-run");
+    await page.goto(url("/ui/bench"));
+    expect(await page.locator(`#runs tr[data-run="${runId}"] .pill`).getAttribute("data-status")).toBe("done");
+    await shot("bench");
+  });
+
+  it("ranks the finished run on the leaderboard", async () => {
+    await page.goto(url("/ui/leaderboard"));
+    const row = page.locator(`section[data-suite="kopa"] tr[data-run="${runId}"]`);
+    expect(await row.getAttribute("data-rank")).toBe("1");
+    expect(await row.locator("svg.est").count()).toBe(1);
+    await shot("leaderboard");
+  });
+
   it("records the weight of every page with its stylesheet and scripts", async () => {
     const session = (await context.cookies()).find((c) => c.name === "kopa_token");
     const headers = { Cookie: `kopa_token=${session?.value ?? ""}` };
@@ -139,7 +236,10 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
       return { raw: body.length, gzip: gzipSync(body).length, text: body.toString("utf8") };
     };
     const weights: Record<string, { html: number; assets: Record<string, number>; total: number; totalGzip: number }> = {};
-    for (const path of ["/ui/login", "/ui/catalog", "/ui/catalog/kasi_public_holidays", "/ui/graph", "/ui/drift", "/ui/usage", "/docs"]) {
+    const fixed = ["/ui/login", "/ui/catalog", "/ui/catalog/kasi_public_holidays", "/ui/graph", "/ui/drift", "/ui/usage", "/ui/synth", "/ui/bench", "/ui/leaderboard", "/docs"];
+    // Recorded under their route, so the file compares across runs; the job and run are finished (no progress script).
+    const pages: [string, string][] = [...fixed.map((p): [string, string] => [p, p]), ["/ui/synth/:id", `/ui/synth/${jobId}`], ["/ui/bench/runs/:id", `/ui/bench/runs/${runId}`]];
+    for (const [name, path] of pages) {
       const html = await bytes(path);
       const linked = [...html.text.matchAll(/<(?:link rel="stylesheet" href|script src)="([^"]+)"/g)].map((m) => m[1] ?? "");
       const assets: Record<string, number> = {};
@@ -151,7 +251,7 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
         total += got.raw;
         totalGzip += got.gzip;
       }
-      weights[path] = { html: html.raw, assets, total, totalGzip };
+      weights[name] = { html: html.raw, assets, total, totalGzip };
     }
     writeFileSync(join(ARTIFACTS, "page-weights.json"), `${JSON.stringify(weights, null, 2)}\n`);
     expect(Object.keys(weights["/ui/graph"]?.assets ?? {})).toEqual(["/ui/assets/style.css", "/ui/assets/graph.js"]);

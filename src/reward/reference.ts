@@ -1,0 +1,190 @@
+/**
+ * The prompt's reference as the reward service scores against it: the reference plan and answer
+ * facts as a KOPA-Bench task, the moment its time tokens resolve at, the snapshot its calls (and
+ * the completions' calls) run against, the tools offered, and the gold run re-executed through
+ * the gateway. A `grpo` line's `metadata.example_id` names a kept synthesis example of the team;
+ * inline fields override what the example gives.
+ *
+ * The gold run is memoised per isolate by the reference's fingerprint: the 16 completions of a
+ * GRPO group and the next group of the same prompt reuse it. A snapshot's answers never change, so
+ * its runs are kept until evicted; a run over the shared cache is kept for a few minutes, like the
+ * cache's own freshness.
+ */
+import { and, eq } from "drizzle-orm";
+import { ApiError } from "../app/errors";
+import { executePlan, type PlanRun } from "../bench/plan";
+import { canonical } from "../bench/score";
+import { checkTask, type BenchTask, type Fact, type PlanStep } from "../bench/task";
+import { findTool } from "../catalog";
+import type { Db } from "../db/client";
+import { snapshots, synthExamples, synthJobs } from "../db/schema";
+import { sha256Hex } from "../gateway/fingerprint";
+import { exampleSchema } from "../synth/example";
+import { toolsFor } from "../synth/export";
+import { synthParamsSchema } from "../synth/store";
+import type { NameResolver } from "../bench/tool-calls";
+import type { CallRunner } from "./execute";
+import { exampleIdOf, type RewardBatchBody } from "./schema";
+
+export interface Reference {
+  exampleId: string | null;
+  task: BenchTask;
+  now: Date;
+  snapshot: string | null;
+  /** Tool names offered to the model; null: every catalogued tool. */
+  offered: ReadonlySet<string> | null;
+  /** The facts' values when the line was exported, for the drift report. */
+  exported: { name: string; value: string | number }[];
+  fingerprint: string;
+}
+
+/** The fields of a reward body that say what the reference is (both routes share them). */
+export type ReferenceBody = Omit<RewardBatchBody, "completions">;
+
+/** The last user message of the prompt: values copied from it are not data-flow links. */
+function requestOf(body: ReferenceBody): string | undefined {
+  const user = [...(body.prompt ?? [])].reverse().find((m) => m.role === "user");
+  const content = user?.content;
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) return content.map((p) => p.text ?? "").join("");
+  return undefined;
+}
+
+interface Stored {
+  id: string;
+  plan: PlanStep[];
+  facts: Fact[];
+  request: string;
+  now: number;
+  snapshot: string | null;
+  tools: string[];
+  exported: { name: string; value: string | number }[];
+}
+
+/** A kept example of one of the team's synthesis jobs (another team's ids are not found). */
+async function storedExample(db: Db, teamId: string, id: string): Promise<Stored | null> {
+  const row = await db
+    .select({ example: synthExamples.example, params: synthJobs.params })
+    .from(synthExamples)
+    .innerJoin(synthJobs, eq(synthJobs.id, synthExamples.jobId))
+    .where(and(eq(synthExamples.id, id), eq(synthJobs.teamId, teamId), eq(synthExamples.kept, true)))
+    .get();
+  if (!row) return null;
+  const example = exampleSchema.parse(JSON.parse(row.example));
+  const params = synthParamsSchema.parse(JSON.parse(row.params));
+  return {
+    id: example.id,
+    plan: example.reference.plan,
+    facts: example.reference.facts,
+    request: example.request.text,
+    now: example.now,
+    snapshot: params.snapshot ?? null,
+    tools: toolsFor(example).map((t) => t.function.name),
+    exported: example.facts.map((f) => ({ name: f.name, value: f.value })),
+  };
+}
+
+async function requireSnapshot(db: Db, name: string): Promise<void> {
+  const row = await db.select({ id: snapshots.id }).from(snapshots).where(eq(snapshots.name, name)).get();
+  if (!row) throw new ApiError("SNAPSHOT_NOT_FOUND", `no snapshot named ${name}`, "snapshot");
+}
+
+export async function resolveReference(db: Db, teamId: string, body: ReferenceBody, requestTime: Date): Promise<Reference> {
+  const named = exampleIdOf(body) ?? null;
+  const stored = named === null ? null : await storedExample(db, teamId, named);
+  // A grpo line sent whole carries its reference inline: its metadata's id need not be stored here.
+  const inlineLine = body.reference !== undefined && body.example_id === undefined;
+  if (named !== null && stored === null && !inlineLine) throw new ApiError("NOT_FOUND", `no kept synthesis example ${named} in the team's datasets`, "example_id");
+  const exampleId = stored?.id ?? null;
+  const plan = body.reference?.plan ?? stored?.plan;
+  const facts = body.reference?.facts ?? stored?.facts;
+  // The body schema requires example_id or an inline reference, so one of them gave these.
+  if (plan === undefined || facts === undefined) throw new ApiError("INVALID_ARGUMENT", "give example_id or an inline reference", "example_id");
+
+  const task: BenchTask = {
+    id: exampleId ?? "inline",
+    version: 1,
+    shape: plan.some((s) => s.when) ? "conditional" : "sequential",
+    level: 1,
+    request: { ko: requestOf(body) ?? stored?.request ?? "", en: "" },
+    plan,
+    answer: { facts },
+  };
+  if (body.reference) {
+    const problem = checkTask(task)[0];
+    if (problem !== undefined) throw new ApiError("INVALID_ARGUMENT", `reference: ${problem.replace(/^inline /, "")}`, "reference");
+  }
+
+  const snapshot = body.snapshot !== undefined ? body.snapshot : (stored?.snapshot ?? null);
+  if (snapshot !== null) await requireSnapshot(db, snapshot);
+  const now = body.now !== undefined ? new Date(body.now) : stored ? new Date(stored.now) : requestTime;
+  const toolNames = body.tools?.map((t) => t.function.name) ?? stored?.tools ?? null;
+  const unknown = toolNames?.find((name) => !findTool(name));
+  if (unknown !== undefined) throw new ApiError("INVALID_ARGUMENT", `tools: no catalogued tool named ${unknown}`, "tools");
+  const offered = toolNames === null ? null : new Set(toolNames);
+  const exported = body.answer_facts?.map((f) => ({ name: f.name, value: f.value })) ?? stored?.exported ?? [];
+  const fingerprint = await sha256Hex(canonical({ plan, facts, snapshot, now: now.toISOString(), cache: body.options.cache }));
+  return { exampleId, task, now, snapshot, offered, exported, fingerprint };
+}
+
+/** Maps a name the model wrote to an offered, catalogued tool. */
+export function resolverOf(reference: Reference): NameResolver {
+  return (name) => {
+    const tool = findTool(name);
+    if (!tool) return undefined;
+    return reference.offered === null || reference.offered.has(tool.name) ? tool.name : undefined;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The gold run
+
+const MEMO_MAX = 256;
+const LIVE_MEMO_MS = 5 * 60_000;
+const memo = new Map<string, { run: PlanRun; until: number }>();
+
+/**
+ * The gold run of a reference, re-executed through `run` (which dedupes and counts calls) or
+ * reused from the memo. A reference whose plan cannot run (a snapshot without the answer, an
+ * upstream failure, a fact that cannot be computed) cannot score anything: an error naming
+ * `reference`, with the gateway's code when a call failed.
+ */
+export async function goldRun(reference: Reference, run: CallRunner, nowMs: number): Promise<{ run: PlanRun; memo: boolean }> {
+  const hit = memo.get(reference.fingerprint);
+  if (hit && hit.until > nowMs) return { run: hit.run, memo: true };
+  let callError: ApiError | undefined;
+  const gold = await executePlan(
+    reference.task,
+    async (tool, args) => {
+      const outcome = await run(tool, args);
+      if (outcome.status === "ok" && outcome.result) return outcome.result;
+      const error = outcome.error ?? { code: "INTERNAL", message: "the call failed" };
+      callError ??= outcome.apiError;
+      throw new Error(`${error.code}: ${error.message}`);
+    },
+    reference.now,
+  );
+  if (!gold.ok) {
+    const where = gold.error?.step ?? "?";
+    const why = gold.error?.reason ?? "failed";
+    if (callError) throw new ApiError(callError.code, `the reference's step ${where} cannot run: ${callError.message}`, "reference");
+    throw new ApiError("INVALID_ARGUMENT", `the reference cannot be executed at ${reference.now.toISOString()}: ${where}: ${why}`, "reference");
+  }
+  if (memo.size >= MEMO_MAX) {
+    const oldest = memo.keys().next().value;
+    if (oldest !== undefined) memo.delete(oldest);
+  }
+  memo.set(reference.fingerprint, { run: gold, until: reference.snapshot === null ? nowMs + LIVE_MEMO_MS : Number.POSITIVE_INFINITY });
+  return { run: gold, memo: false };
+}
+
+/** Facts whose value now differs from the exported one (the data moved since the export). */
+export function driftOf(reference: Reference, gold: PlanRun): { name: string; exported: string | number; now: PlanRun["facts"][string] | null }[] {
+  return reference.exported
+    .filter((f) => {
+      const now = gold.facts[f.name];
+      if (now === undefined) return true;
+      return !(canonical(now) === canonical(f.value) || (typeof now === "number" && Number(f.value) === now) || String(now) === String(f.value));
+    })
+    .map((f) => ({ name: f.name, exported: f.value, now: gold.facts[f.name] ?? null }));
+}
