@@ -175,6 +175,32 @@ export class PlanSampler {
    * edge whose walks keep failing (a list too short, a condition never met) is tried a few more
    * times than one already covered, but not without end.
    */
+  /** Edges that feed a step from an earlier step besides its own edge, in the plan being made. */
+  private linked: GraphEdge[] = [];
+
+  /**
+   * A step fed by `edge`, whose other inputs come, where a verified edge allows, from the answers
+   * of earlier steps rather than from the user: a building register needs two codes, and an agent
+   * takes the second from the address it already looked up, not from the person asking.
+   */
+  private after(id: string, edge: GraphEdge, to: ToolFacts, fromStep: string, slot: number, random: Random, prior: readonly WalkStep[]): WalkStep {
+    const step = stepAfter(id, edge, to, fromStep, slot, random, prior);
+    for (const [param, source] of Object.entries(step.args)) {
+      if (source.from !== "user") continue;
+      for (const earlier of [...prior].reverse()) {
+        // A conditional step may not run, and a step of the same tool is another entity's.
+        if (earlier.when || earlier.tool === to.name) continue;
+        const link = (this.out.get(earlier.tool) ?? []).find((e) => e.to === to.name && e.bindings.some((b) => b.param === param));
+        const binding = link?.bindings.find((b) => b.param === param);
+        if (!link || !binding) continue;
+        step.args[param] = { from: "step", step: earlier.id, field: binding.field, slot: earlier.id === fromStep ? slot : 0 };
+        if (!this.linked.includes(link)) this.linked.push(link);
+        break;
+      }
+    }
+    return step;
+  }
+
   private edgeUses = (e: GraphEdge) => (this.input.usage.kept.get(e.id) ?? 0) + (this.input.usage.edges.get(e.id) ?? 0) / 4;
 
   private tool(name: string): ToolFacts {
@@ -212,7 +238,8 @@ export class PlanSampler {
     return edges;
   }
 
-  private planOf(shape: Shape, steps: WalkStep[], edges: GraphEdge[], extra: Partial<WalkPlan> = {}): WalkPlan | null {
+  private planOf(shape: Shape, steps: WalkStep[], own: GraphEdge[], extra: Partial<WalkPlan> = {}): WalkPlan | null {
+    const edges = [...own, ...this.linked.filter((e) => !own.includes(e))];
     const signature = JSON.stringify([shape, steps.map((s) => [s.tool, s.slot, Object.entries(s.args).filter(([, a]) => a.from === "user")])]);
     const made = this.input.usage.seen.get(signature) ?? 0;
     if (made >= WALKS_PER_PLAN) return null;
@@ -272,7 +299,7 @@ export class PlanSampler {
     const first = edges[0];
     if (!first) return null;
     const steps: WalkStep[] = [{ id: "s1", tool: first.from, args: userArgs(this.tool(first.from), new Set(), this.random), slot: 0 }];
-    for (const [i, e] of edges.entries()) steps.push(stepAfter(`s${i + 2}`, e, this.tool(e.to), `s${i + 1}`, 0, this.random, steps));
+    for (const [i, e] of edges.entries()) steps.push(this.after(`s${i + 2}`, e, this.tool(e.to), `s${i + 1}`, 0, this.random, steps));
     return this.planOf("sequential", steps, edges);
   }
 
@@ -289,8 +316,8 @@ export class PlanSampler {
     );
     if (!a || !b) return null;
     const steps: WalkStep[] = [{ id: "s1", tool: from, args: userArgs(this.tool(from), new Set(), this.random), slot: 0 }];
-    steps.push(stepAfter("s2", a, this.tool(a.to), "s1", 0, this.random, steps));
-    steps.push(stepAfter("s3", b, this.tool(b.to), "s1", 0, this.random, steps));
+    steps.push(this.after("s2", a, this.tool(a.to), "s1", 0, this.random, steps));
+    steps.push(this.after("s3", b, this.tool(b.to), "s1", 0, this.random, steps));
     return this.planOf("fan_out", steps, [a, b]);
   }
 
@@ -307,7 +334,7 @@ export class PlanSampler {
     const last = edges[edges.length - 1];
     if (!last || !measured(last.to)) return null;
     const steps: WalkStep[] = [{ id: "s1", tool: first.from, args: userArgs(this.tool(first.from), new Set(), this.random), slot: 0 }];
-    for (const [i, e] of edges.entries()) steps.push(stepAfter(`s${i + 2}`, e, this.tool(e.to), `s${i + 1}`, 0, this.random, steps));
+    for (const [i, e] of edges.entries()) steps.push(this.after(`s${i + 2}`, e, this.tool(e.to), `s${i + 1}`, 0, this.random, steps));
     const facts = this.tool(last.to);
     const ops = ["max", "min", "count", "avg"] as const;
     const op = ops[Math.floor(this.random() * ops.length)] ?? "max";
@@ -324,7 +351,7 @@ export class PlanSampler {
     const to = this.tool(first.to);
     const slots = shape === "comparison" ? 2 : 2 + Math.floor(this.random() * 2);
     const steps: WalkStep[] = [{ id: "s1", tool: first.from, args: userArgs(this.tool(first.from), new Set(), this.random), slot: 0 }];
-    for (let slot = 0; slot < slots; slot++) steps.push(stepAfter(`s${slot + 2}`, first, to, "s1", slot, this.random, steps));
+    for (let slot = 0; slot < slots; slot++) steps.push(this.after(`s${slot + 2}`, first, to, "s1", slot, this.random, steps));
     if (shape === "parallel") return this.planOf(shape, steps, [first]);
     const field = to.measures[Math.floor(this.random() * to.measures.length)] ?? "";
     return this.planOf(shape, steps, [first], { compare: { left: "s2", right: "s3", field, ...(to.labels[0] ? { label: to.labels[0] } : {}) } });
@@ -340,8 +367,8 @@ export class PlanSampler {
     if (!first) return null;
     const to = this.tool(first.to);
     const steps: WalkStep[] = [{ id: "s1", tool: first.from, args: userArgs(this.tool(first.from), new Set(), this.random), slot: 0 }];
-    steps.push(stepAfter("s2", first, to, "s1", 0, this.random, steps));
-    steps.push({ ...stepAfter("s3", first, to, "s1", 1, this.random, steps), when: { step: "s2", test: "empty" } });
+    steps.push(this.after("s2", first, to, "s1", 0, this.random, steps));
+    steps.push({ ...this.after("s3", first, to, "s1", 1, this.random, steps), when: { step: "s2", test: "empty" } });
     const onward = pickLeastUsed(
       (this.out.get(first.to) ?? []).filter((e) => e.to !== first.from),
       this.edgeUses,
@@ -350,8 +377,8 @@ export class PlanSampler {
     const edges = [first];
     if (onward) {
       // Whichever of s2/s3 answered feeds the next call.
-      steps.push({ ...stepAfter("s4", onward, this.tool(onward.to), "s2", 0, this.random, steps), when: { step: "s2", test: "nonempty" } });
-      steps.push({ ...stepAfter("s5", onward, this.tool(onward.to), "s3", 1, this.random, steps), when: { step: "s2", test: "empty" } });
+      steps.push({ ...this.after("s4", onward, this.tool(onward.to), "s2", 0, this.random, steps), when: { step: "s2", test: "nonempty" } });
+      steps.push({ ...this.after("s5", onward, this.tool(onward.to), "s3", 1, this.random, steps), when: { step: "s2", test: "empty" } });
       edges.push(onward);
     }
     return this.planOf("conditional", steps, edges);
@@ -360,6 +387,7 @@ export class PlanSampler {
   /** One plan of a shape, or null when the graph offers none that was not made already. */
   sample(shape: Shape): WalkPlan | null {
     for (let attempt = 0; attempt < 8; attempt++) {
+      this.linked = [];
       const plan =
         shape === "sequential"
           ? this.sequential()
