@@ -127,7 +127,7 @@ export class BenchRun extends DurableObject<Env> {
     if (todo.length === 0) return this.finish(db, run, "done");
 
     const model = new ModelClient(run.endpoint, await this.secrets(), run.params.decoding, { timeoutMs: run.params.timeoutMs, retries: run.params.retries, backoffMs: run.params.backoffMs });
-    const mode: GatewayMode = { deps: { env: this.env, db, team: { id: run.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work) }, snapshot: run.snapshot };
+    const mode: GatewayMode = { deps: { env: this.env, db, team: { id: run.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: new Date(run.now) }, snapshot: run.snapshot };
     const tasks = run.suite === "kopa" ? new Map((await loadTasks(db)).map((t) => [t.task.id, t.task])) : new Map<string, BenchTask>();
 
     let next = 0;

@@ -54,6 +54,12 @@ export interface CallDeps {
   db: Db;
   team: Team;
   waitUntil: (work: Promise<unknown>) => void;
+  /**
+   * The moment local tools compute at ("now" of kma_base_time): a bench run's, a walk's or a
+   * reward reference's own clock, so their calls agree with their time tokens. The Worker's clock
+   * otherwise.
+   */
+  now?: Date;
 }
 
 /** An upstream answer that was not ok, as an API error that remembers what the upstream said. */
@@ -94,7 +100,7 @@ interface Served extends CallOutcome {
 async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknown>, fingerprint: string, body: CallBody): Promise<Served> {
   // Local tools need no upstream: they run here even when a snapshot is asked for.
   if (tool.kind === "local") {
-    const rows = tool.run(args, new Date());
+    const rows = tool.run(args, deps.now ?? new Date());
     const result: NormalisedResult = { ok: true, items: rows, totalCount: rows.length, page: 1 };
     return { tool: tool.name, result, meta: { cache: "local", upstreamMs: 0, fetchedAt: new Date().toISOString(), fingerprint }, upstream: false, upstreamStatus: null };
   }

@@ -47,7 +47,7 @@ export class SynthWalk extends DurableObject<Env> {
     const walkId = await this.ctx.storage.get<string>("walkId");
     if (!state || !walkId || state.status === "done" || state.status === "failed") return;
     const db = dbOf(this.env.DB);
-    const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work) });
+    const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: new Date(state.now) });
     let step: Awaited<ReturnType<typeof advance>>;
     try {
       step = await advance(state, caller, state.snapshot);
@@ -93,7 +93,7 @@ export class SynthWalk extends DurableObject<Env> {
     const result = answer ? { ...written, answer: { text: answer, madeBy: "model" as const } } : written;
     if (!writer.solve) return result;
     const db = dbOf(this.env.DB);
-    const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work) });
+    const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: new Date(state.now) });
     const solved = await solvable(model, result, caller, state.snapshot);
     return { ...result, filters: { ...result.filters, solvable: solved ? null : "the model did not find the facts with these tools" } };
   }

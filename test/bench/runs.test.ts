@@ -228,6 +228,25 @@ describe("replay", () => {
   });
 });
 
+describe("the run's own moment", () => {
+  it("is the moment local tools compute at, whatever the Worker's clock says", async () => {
+    // The Worker's clock stands late that night; the run is set at 09:10. kb-013 asks kma_base_time
+    // for the latest observation: 0800 at the run's moment, 2300 by the Worker's clock (a base time
+    // the sandbox, standing at 09:10, has not published), so only the run's moment makes gold work.
+    vi.setSystemTime(new Date("2026-11-25T23:50:00+09:00"));
+    try {
+      const late = await waitRun(token, (await run("gold", ["kb-013"])).id);
+      expect(late.summary.unscorable).toEqual([]);
+      expect(late.summary.pass1.value).toBe(1);
+      const [attempt] = await attemptsOf(token, late.id);
+      const base = attempt?.trajectory?.steps.flatMap((s) => s.calls).find((c) => c.name === "kma_base_time");
+      expect(base?.outcome?.result?.items).toEqual([{ base_date: "20261125", base_time: "0800" }]);
+    } finally {
+      vi.setSystemTime(new Date(MORNING));
+    }
+  });
+});
+
 describe("the task set in D1", () => {
   it("is loaded from the versioned files at first use and re-synced on request", async () => {
     const listed = await request<{ stats: { total: number; meanCalls: number }; tasks: { id: string; providers: string[] }[] }>("/v1/bench/tasks", { token });

@@ -24,7 +24,7 @@ export interface AttemptView {
   trajectory: {
     stop: string;
     final: string | null;
-    steps: { dialect: string | null; retries: number; calls: { kind: string; name: string | null; outcome?: { status: string; cache?: string } }[] }[];
+    steps: { dialect: string | null; retries: number; calls: { kind: string; name: string | null; outcome?: { status: string; cache?: string; result?: { items: Record<string, unknown>[] } } }[] }[];
   } | null;
   score: { scorable: boolean; pass: boolean; errorType: string | null; detail: Record<string, unknown> } | null;
 }
