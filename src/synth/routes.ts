@@ -1,4 +1,4 @@
-/** /v1/synth/jobs (start, progress, cancel, examples) and /v1/datasets/:id/export. */
+/** /v1/synth/jobs (start, progress, cancel, examples) and /v1/datasets/:id/export. A team sees only its own jobs. */
 import { z } from "zod";
 import { ApiError } from "../app/errors";
 import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
@@ -14,9 +14,9 @@ function view(job: SynthJobRow) {
   return { ...job, createdAt: new Date(job.createdAt).toISOString(), updatedAt: new Date(job.updatedAt).toISOString(), finishedAt: job.finishedAt ? new Date(job.finishedAt).toISOString() : null };
 }
 
-async function jobOr404(db: Db, id: string): Promise<SynthJobRow> {
+async function jobOr404(db: Db, teamId: string, id: string): Promise<SynthJobRow> {
   const job = await getSynthJob(db, id);
-  if (!job) throw new ApiError("NOT_FOUND", "no synthesis job with that id", "id");
+  if (!job || job.teamId !== teamId) throw new ApiError("NOT_FOUND", "no synthesis job with that id", "id");
   return job;
 }
 
@@ -38,19 +38,19 @@ export const synthRoutes = newApp()
     const id = crypto.randomUUID();
     await insertSynthJob(db, { id, teamId: c.get("team").id, params, graphVersion }, Date.now());
     await c.env.SYNTH_JOB.get(c.env.SYNTH_JOB.idFromName(id)).start(id, sealed);
-    return c.json(view(await jobOr404(db, id)), 202);
+    return c.json(view(await jobOr404(db, c.get("team").id, id)), 202);
   })
-  .get("/jobs/:id", async (c) => c.json(view(await jobOr404(dbOf(c.env.DB), c.req.param("id")))))
+  .get("/jobs/:id", async (c) => c.json(view(await jobOr404(dbOf(c.env.DB), c.get("team").id, c.req.param("id")))))
   .delete("/jobs/:id", async (c) => {
     const db = dbOf(c.env.DB);
-    const job = await jobOr404(db, c.req.param("id"));
+    const job = await jobOr404(db, c.get("team").id, c.req.param("id"));
     await c.env.SYNTH_JOB.get(c.env.SYNTH_JOB.idFromName(job.id)).cancel();
-    return c.json(view(await jobOr404(db, job.id)));
+    return c.json(view(await jobOr404(db, job.teamId, job.id)));
   })
   .get("/jobs/:id/examples", async (c) => {
     const query = parseOrThrow(examplesQuery, c.req.query(), "query");
     const db = dbOf(c.env.DB);
-    const job = await jobOr404(db, c.req.param("id"));
+    const job = await jobOr404(db, c.get("team").id, c.req.param("id"));
     return c.json({ examples: await listExamples(db, job.id, query) });
   });
 
@@ -59,7 +59,7 @@ export const exportQuery = z.object({ format: z.enum([...EXPORT_FORMATS, "card"]
 export const datasetRoutes = newApp().get("/:id/export", async (c) => {
   const { format } = parseOrThrow(exportQuery, c.req.query(), "query");
   const db = dbOf(c.env.DB);
-  const job = await jobOr404(db, c.req.param("id"));
+  const job = await jobOr404(db, c.get("team").id, c.req.param("id"));
   const kept = await listExamples(db, job.id, { kept: true });
   if (format === "card") {
     const card = datasetCard({ jobId: job.id, params: job.params, graphVersion: job.graphVersion, catalogTools: CATALOG.size, kept, rejected: job.progress.rejected, failed: job.progress.failed, planned: job.progress.planned });

@@ -77,6 +77,17 @@ describe("synthesis jobs", { timeout: 120_000 }, () => {
     expect(card.text).toContain("## Filters and their rejections");
   });
 
+  it("shows a job, its examples and its dataset to its own team only", async () => {
+    const other = (await createTeam("synth-other")).token;
+    for (const path of [`/v1/synth/jobs/${job.id}`, `/v1/synth/jobs/${job.id}/examples`, `/v1/datasets/${job.id}/export?format=openai`]) {
+      const res = await request<{ error: { code: string } }>(path, { token: other });
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code).toBe("NOT_FOUND");
+    }
+    expect((await request(`/v1/synth/jobs/${job.id}`, { method: "DELETE", token: other })).status).toBe(404);
+    expect((await request<Job>(`/v1/synth/jobs/${job.id}`, { token })).body.status).toBe("done");
+  });
+
   it("replays the exported calls to the recorded outputs", async () => {
     const res = await request(`/v1/datasets/${job.id}/export?format=openai`, { token });
     const first = JSON.parse(res.text.trim().split("\n")[0] ?? "{}") as { messages: { role: string; tool_calls?: { function: { name: string; arguments: string } }[] }[]; metadata: { example_id: string } };
