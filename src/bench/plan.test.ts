@@ -320,6 +320,18 @@ describe("scheduling", () => {
     return items(row);
   };
 
+  // Two independent chains: air quality (s1 → s3) and weather (s2 → s4).
+  const twoChains = benchTask(
+    [
+      { id: "s1", tool: "airkorea_sido_realtime", args: { sidoName: "서울" } },
+      { id: "s2", tool: "kma_base_time", args: { product: "ncst" } },
+      { id: "s3", tool: "airkorea_station_realtime", args: { stationName: "$s1.items[0].stationName" } },
+      { id: "s4", tool: "kma_ultra_srt_ncst", args: { base_date: "$s2.items[0].base_date", base_time: "$s2.items[0].base_time", nx: 60, ny: 127 } },
+    ],
+    [{ name: "pm10", kind: "number", value: "$s3.items[0].pm10Value" }],
+    "parallel",
+  );
+
   it("starts each step as soon as its inputs are known and records the trace in plan order", async () => {
     const log: string[] = [];
     const { call, calls } = scripted({
@@ -328,17 +340,7 @@ describe("scheduling", () => {
       airkorea_station_realtime: slow(1, { pm10Value: 41 }, log, "station"),
       kma_ultra_srt_ncst: slow(1, { category: "T1H", obsrValue: "-3.4" }, log, "ncst"),
     });
-    const task = benchTask(
-      [
-        { id: "s1", tool: "airkorea_sido_realtime", args: { sidoName: "서울" } },
-        { id: "s2", tool: "kma_base_time", args: { product: "ncst" } },
-        { id: "s3", tool: "airkorea_station_realtime", args: { stationName: "$s1.items[0].stationName" } },
-        { id: "s4", tool: "kma_ultra_srt_ncst", args: { base_date: "$s2.items[0].base_date", base_time: "$s2.items[0].base_time", nx: 60, ny: 127 } },
-      ],
-      [{ name: "pm10", kind: "number", value: "$s3.items[0].pm10Value" }],
-      "parallel",
-    );
-    const run = await executePlan(task, call, NOW);
+    const run = await executePlan(twoChains, call, NOW);
     expect(log).toEqual(["start sido", "start base", "end base", "start ncst", "end ncst", "end sido", "start station", "end station"]);
     expect(calls.find((c) => c.tool === "kma_ultra_srt_ncst")?.args).toEqual({ base_date: "20261223", base_time: "0800", nx: 60, ny: 127 });
     expect(run.steps.map((s) => s.id)).toEqual(["s1", "s2", "s3", "s4"]);
@@ -353,17 +355,7 @@ describe("scheduling", () => {
       airkorea_station_realtime: slow(1, { pm10Value: 41 }, log, "station"),
       kma_ultra_srt_ncst: slow(1, { category: "T1H", obsrValue: "-3.4" }, log, "ncst"),
     });
-    const task = benchTask(
-      [
-        { id: "s1", tool: "airkorea_sido_realtime", args: { sidoName: "서울" } },
-        { id: "s2", tool: "kma_base_time", args: { product: "ncst" } },
-        { id: "s3", tool: "airkorea_station_realtime", args: { stationName: "$s1.items[0].stationName" } },
-        { id: "s4", tool: "kma_ultra_srt_ncst", args: { base_date: "$s2.items[0].base_date", base_time: "$s2.items[0].base_time", nx: 60, ny: 127 } },
-      ],
-      [{ name: "pm10", kind: "number", value: "$s3.items[0].pm10Value" }],
-      "parallel",
-    );
-    const run = await executePlan(task, call, NOW);
+    const run = await executePlan(twoChains, call, NOW);
     expect(run.error).toEqual({ step: "s1", reason: "UPSTREAM_TIMEOUT: timed out" });
     expect(calls.map((c) => c.tool)).toEqual(["airkorea_sido_realtime", "kma_base_time"]);
     expect(run.steps.map((s) => s.id)).toEqual(["s1", "s2"]);

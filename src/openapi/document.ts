@@ -24,11 +24,11 @@ export interface OpenApiDocument {
   components: { securitySchemes: Record<string, { type: "http"; scheme: "bearer"; description: string }>; schemas: Record<string, JsonSchema> };
 }
 
-/** Schemas given an `id` (`.meta({ id })`), listed once under components and referenced from operations. */
-const named: Record<string, JsonSchema> = {};
+/** Schemas given an `id` (`.meta({ id })`), gathered while the document is built, listed once under components. */
+type Named = Record<string, JsonSchema>;
 
 /** Request side: what a client may send (defaults make fields optional). Response side: what comes back. */
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function jsonSchema(schema: z.ZodType, io: "input" | "output", named: Named): JsonSchema {
   const out = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
   delete out["$schema"];
   const defs = (out["$defs"] ?? {}) as Record<string, JsonSchema>;
@@ -43,8 +43,8 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return JSON.parse(text) as JsonSchema;
 }
 
-function parameters(schema: z.ZodObject, where: "path" | "query") {
-  const object = jsonSchema(schema, "input");
+function parameters(schema: z.ZodObject, where: "path" | "query", named: Named) {
+  const object = jsonSchema(schema, "input", named);
   const properties = (object["properties"] ?? {}) as Record<string, JsonSchema>;
   const required = new Set((object["required"] ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => {
@@ -60,13 +60,13 @@ const operationId = (route: RouteDoc) =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join("")}`;
 
-function operation(route: RouteDoc): OpenApiOperation {
-  const params = [...(route.params ? parameters(route.params, "path") : []), ...(route.query ? parameters(route.query, "query") : [])];
+function operation(route: RouteDoc, named: Named): OpenApiOperation {
+  const params = [...(route.params ? parameters(route.params, "path", named) : []), ...(route.query ? parameters(route.query, "query", named) : [])];
   const body = route.body;
   const responses: OpenApiOperation["responses"] = {};
   for (const [status, response] of Object.entries(route.responses)) {
     const contentType = response.contentType ?? "application/json";
-    responses[status] = { description: response.description, ...(response.schema ? { content: { [contentType]: { schema: jsonSchema(response.schema, "output") } } } : {}) };
+    responses[status] = { description: response.description, ...(response.schema ? { content: { [contentType]: { schema: jsonSchema(response.schema, "output", named) } } } : {}) };
   }
   responses["default"] = { description: "an error: `{ error: { code, message, field?, requestId } }`", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   return {
@@ -80,7 +80,7 @@ function operation(route: RouteDoc): OpenApiOperation {
       ? {
           requestBody:
             "schema" in body
-              ? { required: true, content: { "application/json": { schema: jsonSchema(body.schema, "input") } } }
+              ? { required: true, content: { "application/json": { schema: jsonSchema(body.schema, "input", named) } } }
               : { required: true, description: body.description, content: { [body.contentType]: { schema: {} } } },
         }
       : {}),
@@ -90,7 +90,8 @@ function operation(route: RouteDoc): OpenApiOperation {
 
 export function openApiDocument(env: Env, routes: readonly RouteDoc[] = apiRoutes(env)): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};
-  for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route);
+  const named: Named = {};
+  for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route, named);
   return {
     openapi: "3.1.0",
     info: {
@@ -114,7 +115,7 @@ export function openApiDocument(env: Env, routes: readonly RouteDoc[] = apiRoute
         teamToken: { type: "http", scheme: "bearer", description: "a team token (POST /admin/teams)" },
         adminToken: { type: "http", scheme: "bearer", description: "the ADMIN_TOKEN secret" },
       },
-      schemas: { Error: jsonSchema(errorBodySchema, "output"), ...named },
+      schemas: { Error: jsonSchema(errorBodySchema, "output", named), ...named },
     },
   };
 }

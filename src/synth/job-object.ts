@@ -186,21 +186,11 @@ export class SynthJob extends DurableObject<Env> {
     await updateSynthJob(db, stored.jobId, { status: status ?? "running", progress }, Date.now());
   }
 
-  /** A walk that will never report: accounted as failed so the job can finish. */
+  /** A walk that will never report: reported for it as failed, so the job can finish. */
   private async walkLost(walkId: string, reason: string): Promise<void> {
-    const stored = await this.load();
-    if (!stored || !stored.inFlight.includes(walkId)) return;
-    stored.inFlight = stored.inFlight.filter((id) => id !== walkId);
     this.empty.delete(walkId);
-    const progress = stored.progress;
-    progress.done++;
-    progress.running = stored.inFlight.length;
-    const kind = reason.split(":")[0] ?? "lost";
-    progress.failed[kind] = (progress.failed[kind] ?? 0) + 1;
-    await this.save(stored);
-    console.error(`synthesis job ${stored.jobId}: walk ${walkId} ${reason}`);
-    await updateSynthJob(dbOf(this.env.DB), stored.jobId, { progress }, Date.now());
-    await this.fill();
+    console.error(`synthesis job ${this.stored?.jobId ?? ""}: walk ${walkId} ${reason}`);
+    await this.walkFinished({ walkId, status: "failed", reason, upstreamCalls: 0, calls: 0, example: null });
   }
 
   /** A walk waits for a quota reset: others may go on meanwhile. */

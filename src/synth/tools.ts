@@ -15,7 +15,15 @@ function statable(param: ParamInfo): boolean {
   return !param.tags.some((t) => MACHINE_INPUT.test(t)) && !/(Cd|Code|Id|Seq|No)$/.test(param.name);
 }
 
-export function toolFacts(): Map<string, ToolFacts> {
+let facts: ReadonlyMap<string, ToolFacts> | null = null;
+
+/** The facts of every catalogued tool, computed once (the catalog does not change while a Worker runs). */
+export function toolFacts(): ReadonlyMap<string, ToolFacts> {
+  facts ??= computeToolFacts();
+  return facts;
+}
+
+function computeToolFacts(): Map<string, ToolFacts> {
   const out = new Map<string, ToolFacts>();
   for (const tool of CATALOG.values()) {
     const fields = outputFields(tool);

@@ -31,8 +31,17 @@ const WRITER_SYSTEM = [
   "JSON으로 주어진 작업에 맞춰 한국어 문장만 출력하세요. 설명, 따옴표, 머리말은 쓰지 마세요.",
 ].join("\n");
 
-function reply(content: string | null | undefined): string | null {
-  const text = (content ?? "").trim().replace(/^["'“”]+|["'“”]+$/g, "").trim();
+/** One writing task as JSON to the model; its sentence without quotes, or null when it failed or said nothing. */
+async function write(model: ModelClient, task: Record<string, unknown>): Promise<string | null> {
+  const answer = await model.chat(
+    [
+      { role: "system", content: WRITER_SYSTEM },
+      { role: "user", content: JSON.stringify(task) },
+    ],
+    [],
+  );
+  if (!answer.ok) return null;
+  const text = (answer.message.content ?? "").trim().replace(/^["'“”]+|["'“”]+$/g, "").trim();
   return text.length >= 4 ? text : null;
 }
 
@@ -48,15 +57,7 @@ export async function writeRequest(model: ModelClient, state: WalkState, example
     avoid: identifierValues(state),
     template: example.request.text,
   };
-  const answer = await model.chat(
-    [
-      { role: "system", content: WRITER_SYSTEM },
-      { role: "user", content: JSON.stringify(task) },
-    ],
-    [],
-  );
-  if (!answer.ok) return null;
-  const text = reply(answer.message.content);
+  const text = await write(model, task);
   if (!text) return null;
   // The model's request must pass the same rules as a template's.
   return dataflowProblem(state, text) || identifierProblem(state, text) ? null : text;
@@ -70,15 +71,7 @@ export async function writeAnswer(model: ModelClient, example: SynthExample, req
     request,
     facts: example.facts.map((f) => ({ name: f.name, value: f.value, unit: f.spec.unit ?? null })),
   };
-  const answer = await model.chat(
-    [
-      { role: "system", content: WRITER_SYSTEM },
-      { role: "user", content: JSON.stringify(task) },
-    ],
-    [],
-  );
-  if (!answer.ok) return null;
-  const text = reply(answer.message.content);
+  const text = await write(model, task);
   if (!text) return null;
   return example.facts.every((f) => checkFact(f.spec, f.value as FactValue, text).found) ? text : null;
 }

@@ -2,34 +2,15 @@
  * The CLI against a fake API (support/fake-api.ts, a node:http test double of the Worker): what
  * it sends, how it prints answers, and the exit code of each kind of failure.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { apiError, startFakeApi, type FakeApi, type FakeHandler } from "./support/fake-api";
+import { describe, expect, it } from "vitest";
+import { apiError, fakeApiPerTest, type FakeHandler, tempDirs } from "./support/fake-api";
 import { gridTool, holidaysAnswer, holidaysDetail, holidaysTool, snapshotExport } from "./support/fixtures";
 import { isOneErrorLine, kopa } from "./support/run";
 
-let api: FakeApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "kopa-cli-"));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-async function serve(handler: FakeHandler): Promise<{ api: FakeApi; env: Record<string, string> }> {
-  api = await startFakeApi(handler);
-  return { api, env: { KOPA_URL: api.url, KOPA_TOKEN: "team-token", KOPA_ADMIN_TOKEN: "admin-token" } };
-}
+const tempDir = tempDirs("kopa-cli-");
+const serve = fakeApiPerTest();
 
 describe("tools list", () => {
   it("asks for the jsonschema format with the filters and the team token, and prints a table", async () => {

@@ -2,27 +2,15 @@
  * `kopa bench …` against the fake API: the run request built from flags and environment, the run
  * followed with its progress bar, the report with breakdowns, the runs list and the leaderboard.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { apiError, inTurn, serveFake, type FakeApi, type FakeHandler } from "./support/fake-api";
+import { describe, expect, it } from "vitest";
+import { apiError, fakeApiPerTest, inTurn, tempDirs } from "./support/fake-api";
 import { benchRun } from "./support/jobs";
 import { isOneErrorLine, kopa } from "./support/run";
 
-let api: FakeApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-const dir = mkdtempSync(join(tmpdir(), "kopa-cli-bench-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function serve(handler: FakeHandler) {
-  const served = await serveFake(handler);
-  api = served.api;
-  return served;
-}
+const dir = tempDirs("kopa-cli-bench-")();
+const serve = fakeApiPerTest();
 
 const RUN = "run-0123456789";
 

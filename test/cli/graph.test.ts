@@ -2,27 +2,15 @@
  * `kopa graph …` against the fake API: what each command sends, how a job is followed with the
  * progress bar on stderr, what it prints, and the exit code of a job that did not end well.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { apiError, inTurn, serveFake, type FakeApi, type FakeHandler } from "./support/fake-api";
+import { describe, expect, it } from "vitest";
+import { apiError, fakeApiPerTest, inTurn, tempDirs } from "./support/fake-api";
 import { drift, edgeDetail, graph, graphJob } from "./support/jobs";
 import { isOneErrorLine, kopa } from "./support/run";
 
-let api: FakeApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-const dir = mkdtempSync(join(tmpdir(), "kopa-cli-graph-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function serve(handler: FakeHandler) {
-  const served = await serveFake(handler);
-  api = served.api;
-  return served;
-}
+const dir = tempDirs("kopa-cli-graph-")();
+const serve = fakeApiPerTest();
 
 describe("graph build", () => {
   it("starts the job, follows it to its end with a progress bar on stderr, and prints the job", async () => {

@@ -1,23 +1,12 @@
 /** `kopa reward test` against the fake API: what it sends for each kind of file, and what it prints. */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { apiError, startFakeApi, type FakeApi, type FakeHandler } from "./support/fake-api";
+import { describe, expect, it } from "vitest";
+import { apiError, fakeApiPerTest, tempDirs } from "./support/fake-api";
 import { isOneErrorLine, kopa } from "./support/run";
 
-let api: FakeApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-const dir = mkdtempSync(join(tmpdir(), "kopa-reward-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function serve(handler: FakeHandler): Promise<{ api: FakeApi; env: Record<string, string> }> {
-  api = await startFakeApi(handler);
-  return { api, env: { KOPA_URL: api.url, KOPA_TOKEN: "team-token" } };
-}
+const dir = tempDirs("kopa-reward-")();
+const serve = fakeApiPerTest();
 
 function file(name: string, content: string): string {
   writeFileSync(join(dir, name), content);

@@ -2,34 +2,15 @@
  * `kopa synth …` against the fake API: starting and following a synthesis job, its status with
  * examples, and exporting its dataset to files in every format.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { apiError, inTurn, serveFake, type FakeApi, type FakeHandler } from "./support/fake-api";
+import { describe, expect, it } from "vitest";
+import { apiError, fakeApiPerTest, type FakeHandler, inTurn, tempDirs } from "./support/fake-api";
 import { synthExample, synthJob } from "./support/jobs";
 import { isOneErrorLine, kopa } from "./support/run";
 
-let api: FakeApi | undefined;
-afterEach(async () => {
-  await api?.close();
-  api = undefined;
-});
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "kopa-cli-synth-"));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-async function serve(handler: FakeHandler) {
-  const served = await serveFake(handler);
-  api = served.api;
-  return served;
-}
+const tempDir = tempDirs("kopa-cli-synth-");
+const serve = fakeApiPerTest();
 
 const JOB = "3f2a9c1e-7d4b-4e0a-9c55-0d1e2f3a4b5c";
 const running = synthJob("running", { running: 8, done: 6, kept: 4, rejected: { duplicate: 1 }, failed: { dead_end: 1 }, upstreamCalls: 9, calls: 14 });

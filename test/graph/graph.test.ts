@@ -9,6 +9,7 @@ import { env } from "cloudflare:workers";
 import worker from "../../src/index";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTeam, request, useTenantKeys } from "../support/app";
+import { REAL_CHAINS } from "../support/graph";
 import { SandboxTenant } from "../support/sandbox";
 
 interface Job {
@@ -74,33 +75,6 @@ beforeAll(async () => {
 afterAll(() => {
   vi.useRealTimers();
 });
-
-const REAL_CHAINS = [
-  "juso_search->juso_coordinates",
-  "juso_coordinates->utmk_to_wgs84",
-  "utmk_to_wgs84->kma_grid_from_wgs84",
-  "kma_grid_from_wgs84->kma_ultra_srt_ncst",
-  "kma_grid_from_wgs84->kma_vilage_fcst",
-  "airkorea_tm_coords->airkorea_nearby_stations",
-  "airkorea_nearby_stations->airkorea_station_realtime",
-  "mois_legal_dong_codes->sigungu_code_from_bjd",
-  "sigungu_code_from_bjd->rtms_apt_trades",
-  "mois_legal_dong_codes->apt_complex_list",
-  "apt_complex_list->apt_complex_info",
-  "tour_area_codes->tour_area_based_list",
-  "tour_area_based_list->tour_detail_common",
-  "tour_area_based_list->tour_detail_intro",
-  "tour_area_based_list->tour_location_based_list",
-  "tago_city_codes->tago_route_no_list",
-  "tago_route_no_list->tago_route_stops",
-  "tago_route_stops->tago_stop_arrivals",
-  "tago_nearby_stops->tago_stop_arrivals",
-  "hira_hospitals->hira_hospital_detail",
-  "hira_hospitals->hira_hospital_departments",
-  "mfds_easy_drug->mfds_pill_identification",
-  "nps_workplace_search->nps_workplace_detail",
-  "seoul_subway_station_search->seoul_subway_arrivals",
-];
 
 const DEAD_ENDS = [
   "nps_workplace_search->nts_business_status", // 6-digit 사업자번호 prefix into a 10-digit b_no

@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { RunSummary } from "../../../src/bench/stats";
+import type { LogEntry } from "./scripted-model";
 import { request } from "../../support/app";
 
 export interface RunView {
@@ -59,14 +60,8 @@ export async function attemptsOf(token: string, id: string): Promise<AttemptView
   return (await request<{ attempts: AttemptView[] }>(`/v1/bench/runs/${id}/attempts?limit=500`, { token })).body.attempts;
 }
 
-export interface ModelLogEntry {
-  model: string;
-  item: string | null;
-  turn: number;
-  status: number;
-  authorization: boolean;
-  access: boolean;
-}
+/** A request the scripted model server logged (see its LogEntry). */
+export type ModelLogEntry = Pick<LogEntry, "model" | "item" | "turn" | "status" | "authorization" | "access">;
 
 /** What the scripted model server was asked (by model name). */
 export async function modelLog(model: string): Promise<ModelLogEntry[]> {

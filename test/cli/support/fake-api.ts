@@ -3,8 +3,12 @@
  * recording every request. It stands in for the Worker so the CLI's parsing, output and exit codes
  * are tested without starting workerd; the end-to-end test runs against the real stack.
  */
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach } from "vitest";
 
 export interface RecordedRequest {
   method: string;
@@ -80,8 +84,37 @@ export function inTurn(answers: readonly FakeAnswer[]): () => FakeAnswer {
   return () => answers[Math.min(next++, answers.length - 1)] ?? { status: 500, text: "no answer scripted" };
 }
 
-/** A fake API and the environment that points the CLI at it, closed by `close` after each test. */
-export async function serveFake(handler: FakeHandler): Promise<{ api: FakeApi; env: Record<string, string> }> {
-  const api = await startFakeApi(handler);
-  return { api, env: { KOPA_URL: api.url, KOPA_TOKEN: "team-token", KOPA_ADMIN_TOKEN: "admin-token" } };
+export interface ServedFake {
+  api: FakeApi;
+  /** The environment that points the CLI at it, with a team and an admin token. */
+  env: Record<string, string>;
+}
+
+/**
+ * Called at a test file's top level: a `serve(handler)` that starts a fake API for the current
+ * test, closed after it.
+ */
+export function fakeApiPerTest(): (handler: FakeHandler) => Promise<ServedFake> {
+  let current: FakeApi | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return async (handler) => {
+    current = await startFakeApi(handler);
+    return { api: current, env: { KOPA_URL: current.url, KOPA_TOKEN: "team-token", KOPA_ADMIN_TOKEN: "admin-token" } };
+  };
+}
+
+/** Called at a test file's top level: a maker of fresh temporary directories, all removed after the file. */
+export function tempDirs(prefix: string): () => string {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = mkdtempSync(join(tmpdir(), prefix));
+    made.push(dir);
+    return dir;
+  };
 }
