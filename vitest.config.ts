@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { configDefaults, defineConfig } from "vitest/config";
+import { z } from "zod";
 import { sandboxBaseUrls } from "./src/config/sandbox-urls";
 import { SANDBOX_ADMIN_TOKEN } from "./test/setup/sandbox";
 import type {} from "./test/bench/support/global-setup";
@@ -7,10 +8,22 @@ import type {} from "./test/bench/support/global-setup";
 // Three projects: "workers" runs inside workerd (the cloudflareTest plugin belongs to it alone);
 // "cli" runs the Node-side `kopa` CLI tests in plain Node; "web" drives the dashboard in headless
 // Chromium against the local stack.
+// KOPA_TEST_AT pins the suite's clock (the app's and the sandbox tenants') to one instant, to run the
+// time-sensitive files as at another hour: KOPA_TEST_AT=2026-11-30T03:00:00+09:00 npm test. It must
+// lie in the past: Durable Object alarms fire on workerd's own clock, which no test can move.
+const testAt = z
+  .string()
+  .datetime({ offset: true })
+  .refine((at) => Date.parse(at) < Date.now(), "KOPA_TEST_AT must lie in the past")
+  .optional()
+  .parse(process.env["KOPA_TEST_AT"] || undefined);
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
+      // The tests mostly wait on workerd and the sandbox, so two files at once on two cores.
+      maxWorkers: 2,
       projects: [
         {
           plugins: [
@@ -42,6 +55,7 @@ export default defineConfig(async () => {
                     SANDBOX_ADMIN_TOKEN,
                     // The scripted model server of the KOPA-Bench tests (a test double).
                     MODEL_ORIGIN: modelOrigin,
+                    TEST_AT: testAt ?? "",
                   },
                 },
               };
@@ -49,8 +63,11 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "workers",
+            // One workerd runtime per pool worker for all its files (a start per file cost ~3 s);
+            // test/setup/storage.ts empties storage before each file instead.
+            isolate: false,
             globalSetup: ["./test/setup/sandbox.ts", "./test/bench/support/global-setup.ts"],
-            setupFiles: ["./test/setup/migrations.ts"],
+            setupFiles: ["./test/setup/storage.ts", "./test/setup/clock.ts"],
             include: ["src/**/*.test.ts", "test/**/*.test.ts"],
             exclude: [...configDefaults.exclude, "src/cli/**", "test/cli/**", "test/web/browser/**"],
           },

@@ -39,7 +39,9 @@ app.route("/ui", webRoutes);
 
 export default {
   fetch: app.fetch,
+  // Awaited, not handed to waitUntil: a cron handler may run for minutes, while work left to
+  // waitUntil after it returns is cut off after 30 s (a re-verification takes longer than that).
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(scheduledReverify(env, (work) => ctx.waitUntil(work)));
+    await scheduledReverify(env, (work) => ctx.waitUntil(work));
   },
 } satisfies ExportedHandler<Env>;

@@ -6,5 +6,7 @@ declare namespace Cloudflare {
     SANDBOX_ADMIN_TOKEN: string;
     /** The scripted OpenAI-compatible model server of the KOPA-Bench tests (a test double). */
     MODEL_ORIGIN: string;
+    /** The instant the suite's clock is pinned to (KOPA_TEST_AT), or "" for the real clock. */
+    TEST_AT: string;
   }
 }

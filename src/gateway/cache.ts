@@ -82,6 +82,16 @@ export async function writeEdge(stored: StoredResponse, now = Date.now()): Promi
   );
 }
 
+/**
+ * Drops the memory and edge copies of these answers, and the whole memory tier: what a reset of the
+ * durable tier needs so that no answer outlives it (the edge tier cannot be listed, so the caller
+ * names what it held).
+ */
+export async function purgeCopies(fingerprints: readonly string[]): Promise<void> {
+  memory.clear();
+  await Promise.all(fingerprints.map((fingerprint) => caches.default.delete(edgeUrl(fingerprint))));
+}
+
 async function readDurable(db: Db, fingerprint: string): Promise<StoredResponse | null> {
   const row = await db.select().from(responses).where(eq(responses.fingerprint, fingerprint)).get();
   if (!row) return null;

@@ -19,6 +19,7 @@ import {
   recordEvidence,
   saveCandidates,
   toolProbeTimes,
+  toolsInDrift,
   updateJob,
   type EdgeRow,
   type JobProgress,
@@ -134,7 +135,7 @@ export async function runReverify(db: Db, engine: VerificationEngine, budget: nu
   const upstreamTools = [...CATALOG.values()].filter((t) => t.kind === "upstream").map((t) => t.name);
   const probeBudget = Math.ceil(budget * 0.5);
   let probed = 0;
-  for (const name of probeOrder(upstreamTools, await toolProbeTimes(db))) {
+  for (const name of probeOrder(upstreamTools, await toolProbeTimes(db), await toolsInDrift(db))) {
     if (engine.upstreamCalls >= probeBudget) break;
     if (await engine.probe(name, "no-cache")) probed++;
   }

@@ -20,4 +20,8 @@ describe("run plans", () => {
   it("probes never-probed tools first, then the longest ago", () => {
     expect(probeOrder(["a", "b", "c"], new Map([["a", 20], ["c", 10]]))).toEqual(["b", "c", "a"]);
   });
+
+  it("probes tools in drift before any other, so a recovery is seen at the next run", () => {
+    expect(probeOrder(["a", "b", "c"], new Map([["a", 20], ["c", 10]]), new Set(["a"]))).toEqual(["a", "b", "c"]);
+  });
 });

@@ -33,7 +33,11 @@ export function reverifyOrder<E extends PlanEdge>(edges: readonly E[], drifted: 
     .sort((a, b) => rank(a) - rank(b) || (a.checkedAt ?? 0) - (b.checkedAt ?? 0) || a.id.localeCompare(b.id));
 }
 
-/** Tools to probe for drift: never probed first, then longest ago. */
-export function probeOrder(tools: readonly string[], probedAt: ReadonlyMap<string, number>): string[] {
-  return [...tools].sort((a, b) => (probedAt.get(a) ?? 0) - (probedAt.get(b) ?? 0) || a.localeCompare(b));
+/**
+ * Tools to probe for drift: those in drift first (so a recovery is seen at the next run, whatever the
+ * budget), then never probed, then longest ago.
+ */
+export function probeOrder(tools: readonly string[], probedAt: ReadonlyMap<string, number>, inDrift: ReadonlySet<string> = new Set()): string[] {
+  const rank = (tool: string): number => (inDrift.has(tool) ? 0 : 1);
+  return [...tools].sort((a, b) => rank(a) - rank(b) || (probedAt.get(a) ?? 0) - (probedAt.get(b) ?? 0) || a.localeCompare(b));
 }

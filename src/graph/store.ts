@@ -198,6 +198,18 @@ export async function toolProbeTimes(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.name, r.probedAt ?? 0]));
 }
 
+/**
+ * Tools whose latest drift event made edges stale: their shape changed and has not changed since,
+ * so they are probed before any other until it changes back (or again).
+ */
+export async function toolsInDrift(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ tool: graphDrift.tool, staleEdges: graphDrift.staleEdges }).from(graphDrift).orderBy(desc(graphDrift.at), desc(graphDrift.id)).all();
+  const latest = new Map<string, string>();
+  for (const row of rows) if (!latest.has(row.tool)) latest.set(row.tool, row.staleEdges);
+  const staleEdges = jsonOf(z.array(z.string()));
+  return new Set([...latest].filter(([, edges]) => staleEdges.parse(edges).length > 0).map(([tool]) => tool));
+}
+
 export async function currentVersion(db: Db): Promise<number> {
   const row = await db.select({ version: graphVersions.version }).from(graphVersions).orderBy(desc(graphVersions.version)).limit(1).get();
   return row?.version ?? 0;

@@ -15,8 +15,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   await worker.ready;
   const origin = (await worker.url).origin;
-  const keys = await fetch(`${origin}/__admin/tenants/tests/keys`, { headers: { Authorization: `Bearer ${SANDBOX_ADMIN_TOKEN}` } });
+  const headers = { Authorization: `Bearer ${SANDBOX_ADMIN_TOKEN}`, "Content-Type": "application/json" };
+  const keys = await fetch(`${origin}/__admin/tenants/tests/keys`, { headers });
   if (!keys.ok) throw new Error(`sandbox did not hand out keys: HTTP ${keys.status}`);
+  // KOPA_TEST_AT (see vitest.config.ts) pins the default tenant's clock as well.
+  const at = process.env["KOPA_TEST_AT"];
+  if (at) {
+    const pinned = await fetch(`${origin}/__admin/tenants/tests/config`, { method: "PUT", headers, body: JSON.stringify({ clock: { mode: "fixed", at } }) });
+    if (!pinned.ok) throw new Error(`sandbox did not pin the test tenant's clock: HTTP ${pinned.status}`);
+  }
   project.provide("sandboxOrigin", origin);
   project.provide("sandboxKeys", (await keys.json()) as Record<string, string>);
   return async () => {

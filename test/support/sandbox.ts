@@ -40,11 +40,13 @@ export class SandboxTenant {
     readonly keys: Record<KeyKind, string>,
   ) {}
 
-  /** A fresh tenant: real clock, no scenarios, zero counts. */
+  /** A fresh tenant: the suite's clock (real, or pinned by KOPA_TEST_AT), no scenarios, zero counts. */
   static async create(prefix: string): Promise<SandboxTenant> {
     const id = `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
     const keys = (await (await admin(`/tenants/${id}/keys`)).json()) as Record<KeyKind, string>;
-    return new SandboxTenant(id, keys);
+    const tenant = new SandboxTenant(id, keys);
+    if (env.TEST_AT !== "") await tenant.configure({ clock: { mode: "fixed", at: env.TEST_AT } });
+    return tenant;
   }
 
   async configure(config: { clock?: { mode: "real" } | { mode: "fixed"; at: string }; scenarios?: Record<string, Scenario[]>; quotas?: Record<string, number> }): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { abortAllDurableObjects, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { dbOf } from "../../src/db/client";
 import type { WalkPlan } from "../../src/synth/plan";
 import { emptySynthProgress, getSynthJob, insertSynthJob, synthParamsSchema } from "../../src/synth/store";
@@ -16,11 +16,14 @@ import { SandboxTenant } from "../support/sandbox";
 let team: { id: string; token: string };
 let tenant: SandboxTenant;
 
-// Real time throughout: the retry backoff is scheduled with alarms, which follow the real clock.
-// The steps need nothing a night would take away (observations are published every hour).
+// Real time throughout, even when KOPA_TEST_AT pins the suite's clock: the retry backoff and the
+// job's watch are scheduled with alarms, which follow workerd's real clock. The steps need nothing a
+// night would take away (observations are published every hour).
 beforeAll(async () => {
+  vi.useRealTimers();
   team = await createTeam("walks");
   tenant = await SandboxTenant.create("walks");
+  await tenant.configure({ clock: { mode: "real" } });
   await useTenantKeys(team.token, tenant.keys);
 });
 
@@ -119,7 +122,7 @@ describe("walk objects", { timeout: 30_000 }, () => {
       await runDurableObjectAlarm(job);
       row = await getSynthJob(db, "lost-job");
     }
-    expect(row?.progress.failed["lost"]).toBe(1);
+    expect(row?.progress.failed["lost"], JSON.stringify(row)).toBe(1);
     expect(row?.progress.running).toBe(0);
     expect(row?.status).toBe("exhausted_plans");
   });
