@@ -66,6 +66,10 @@ export default defineConfig(async () => {
             // One workerd runtime per pool worker for all its files (a start per file cost ~3 s);
             // test/setup/storage.ts empties storage before each file instead.
             isolate: false,
+            // Calls go through workerd and the sandbox over HTTP: on a loaded 2-core machine a single
+            // test may take seconds, so a time limit here catches hangs, not slowness.
+            testTimeout: 30_000,
+            hookTimeout: 120_000,
             globalSetup: ["./test/setup/sandbox.ts", "./test/bench/support/global-setup.ts"],
             setupFiles: ["./test/setup/storage.ts", "./test/setup/clock.ts"],
             include: ["src/**/*.test.ts", "test/**/*.test.ts"],
