@@ -50,7 +50,7 @@ try {
   const build = await wait(token, await api<Job>("/v1/graph/build", token, { method: "POST", body: "{}" }), "build");
   const verify = await wait(token, await api<Job>("/v1/graph/verify", token, { method: "POST", body: JSON.stringify({ budget: BUDGET }) }), "verify");
   const seconds = (performance.now() - started) / 1000;
-  const graph = await api<{ nodes: unknown[]; edges: Edge[]; stats: Record<string, number>; version: number }>("/v1/graph", token);
+  const graph = await api<{ nodes: unknown[]; edges: Edge[]; stats: Record<string, number>; basis: Record<string, number>; version: number }>("/v1/graph", token);
 
   const verified = graph.edges.filter((e) => e.status === "verified");
   const crossing = verified.filter((e) => e.fromTool !== e.toTool);
@@ -73,8 +73,13 @@ try {
     candidates: graph.edges.length,
     verified: verified.length,
     "verified, between two different tools": crossing.length,
+    "verified, the answer depending on the value (controls)": graph.basis["dependent"] ?? 0,
+    "verified, into a local converter (conversion, not evidence)": graph.basis["conversion"] ?? 0,
     rejected: rejected.length,
+    "rejected, a random value passed as well": graph.basis["control_passed"] ?? 0,
+    "rejected, a self-edge repeating its source": graph.basis["repeats_source"] ?? 0,
     inconclusive: graph.stats["inconclusive"] ?? 0,
+    "untested (too few distinct source values, or none sent)": graph.stats["untested"] ?? 0,
     "precision of candidate scoring (verified / tried)": Number((verified.length / Math.max(1, verify.progress.done)).toFixed(3)),
     "upstream calls (build + verify)": calls,
     "naive calls (2 per candidate per sample)": naive,
@@ -83,7 +88,7 @@ try {
     "graph version": graph.version,
   });
   console.log(
-    `tools=${graph.nodes.length} candidates=${graph.edges.length} verified=${verified.length} rejected=${rejected.length} inconclusive=${graph.stats["inconclusive"] ?? 0} calls=${calls} naive_calls=${naive} seconds=${seconds.toFixed(1)}`,
+    `tools=${graph.nodes.length} candidates=${graph.edges.length} verified=${verified.length} rejected=${rejected.length} inconclusive=${graph.stats["inconclusive"] ?? 0} calls=${calls} naive_calls=${naive} seconds=${seconds.toFixed(1)} dependent=${graph.basis["dependent"] ?? 0} control_passed=${graph.basis["control_passed"] ?? 0} untested=${graph.stats["untested"] ?? 0}`,
   );
 } finally {
   await stack.dispose();
