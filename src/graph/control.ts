@@ -55,21 +55,34 @@ function randomScalar(param: ParamInfo, value: unknown, random: Random, items: R
   return scramble(text, random);
 }
 
+/** The value with one character replaced by a random one of its class (a code with a strict pattern: 11B00000 → 11F00000). */
+function mutateOne(value: unknown, random: Random): unknown {
+  if (typeof value !== "string" || value.length === 0) return value;
+  const at = between(random, 0, value.length - 1);
+  return `${value.slice(0, at)}${scramble(value.charAt(at), random)}${value.slice(at + 1)}`;
+}
+
 /**
  * A random value of the same type as `value` that the parameter accepts (`valid`) and that differs
- * from it; undefined when none is found (a parameter with a single allowed value).
+ * from it: drawn from the parameter's range or enumeration, or the value's characters scrambled
+ * (one at a time when the pattern is strict); failing those, one of `others`, real values of the
+ * same field. Undefined when there is none (a parameter with a single allowed value).
  */
-export function randomValueLike(param: ParamInfo, value: unknown, random: Random, valid: (v: unknown) => boolean): unknown {
+export function randomValueLike(param: ParamInfo, value: unknown, random: Random, valid: (v: unknown) => boolean, others: readonly unknown[] = []): unknown {
   const same = JSON.stringify(value);
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const items = param.schema["items"];
-    const candidate =
-      Array.isArray(value) && typeof items === "object" && items !== null
-        ? value.map((v) => randomScalar(param, v, random, items as Record<string, unknown>))
-        : randomScalar(param, value, random);
-    if (JSON.stringify(candidate) !== same && valid(candidate)) return candidate;
+  const items = param.schema["items"];
+  const draws: (() => unknown)[] = [
+    () => (Array.isArray(value) && typeof items === "object" && items !== null ? value.map((v) => randomScalar(param, v, random, items as Record<string, unknown>)) : randomScalar(param, value, random)),
+    () => (Array.isArray(value) ? value.map((v) => mutateOne(v, random)) : mutateOne(value, random)),
+  ];
+  for (const draw of draws) {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const candidate = draw();
+      if (JSON.stringify(candidate) !== same && valid(candidate)) return candidate;
+    }
   }
-  return undefined;
+  const real = others.filter((v) => JSON.stringify(v) !== same && valid(v));
+  return real.length > 0 ? real[between(random, 0, real.length - 1)] : undefined;
 }
 
 const scalars = (value: unknown): string[] => (Array.isArray(value) ? value.map((v) => String(v)) : [String(value)]);

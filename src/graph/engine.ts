@@ -284,10 +284,12 @@ export class VerificationEngine {
     const values: Record<string, unknown> = {};
     for (const b of bindings) values[b.param] = coerceForParam(entry.item[b.field], params.get(b.param)?.type ?? "unknown");
     const args: Record<string, unknown> = {};
-    // The source call's own arguments are context an agent carries on (a city code, an area code).
+    // The source call's own arguments are context an agent carries on: a required one (a city code),
+    // or the parent of a bound code (the area code of a district code); never an optional filter.
+    const parents = new Set(bindings.flatMap((b) => params.get(b.param)?.tags.map((t) => tagInfo(t)?.within).filter((w) => w !== undefined) ?? []));
     for (const p of toIO.params) {
       const carried = entry.args[p.name];
-      if (carried === undefined || !carriedFromSource(fromIO, p)) continue;
+      if (carried === undefined || !carriedFromSource(fromIO, p) || !(p.required || p.name in values || p.tags.some((t) => parents.has(t)))) continue;
       if (p.name in values) {
         if (JSON.stringify(carried) !== JSON.stringify(values[p.name])) return { skip: `${p.name}=${JSON.stringify(values[p.name])} collides with the source call's own ${p.name}=${JSON.stringify(carried)}: not sent` };
         continue;
@@ -382,7 +384,7 @@ export class VerificationEngine {
           outcome = "repeats_source";
           trial.why = "the answer only repeats items of the source's own answer";
         } else {
-          ({ outcome, why: trial.why } = await this.controlled(edge, toIO, unit, sample, index, answer.items, sent, ignored, leaveOut, trial));
+          ({ outcome, why: trial.why } = await this.controlled(edge, pool, toIO, unit, sample, index, answer.items, sent, ignored, leaveOut, trial));
         }
       }
       trial.outcome = outcome;
@@ -397,6 +399,7 @@ export class VerificationEngine {
   /** The controls of one try: a random value of the same type, and for an optional unit the unit left out. */
   private async controlled(
     edge: EdgeRow,
+    pool: readonly PoolEntry[],
     toIO: ToolIO,
     unit: Unit,
     sample: Sample,
@@ -408,12 +411,14 @@ export class VerificationEngine {
     trial: Trial,
   ): Promise<{ outcome: Outcome; why: string }> {
     const params = new Map(toIO.params.map((p) => [p.name, p]));
-    const random = seededRandom(`${this.options.seed}|${edge.id}|${unitName(unit)}|${index}|control`);
+    // Seeded by the target and its parameters, not the edge: edges into one target share their controls (and the cache).
+    const random = seededRandom(`${this.options.seed}|${edge.toTool}|${unit.bindings.map((b) => b.param).join(",")}|${index}|control`);
     const controlValues: Record<string, unknown> = {};
     for (const b of unit.bindings) {
       const param = params.get(b.param);
       const value = sample.values[b.param];
-      const other = param ? randomValueLike(param, value, random, (v) => zodParamCheck(edge.toTool, b.param, v)) : undefined;
+      const others = pool.map(({ item }) => coerceForParam(item[b.field], param?.type ?? "unknown"));
+      const other = param ? randomValueLike(param, value, random, (v) => zodParamCheck(edge.toTool, b.param, v), others) : undefined;
       if (other === undefined) return { outcome: "upstream_failure", why: `no random value of the type of ${b.param} to compare with` };
       controlValues[b.param] = other;
     }

@@ -67,7 +67,7 @@ export function verdictOf(outcomes: readonly Outcome[], rule: VerdictRule, disti
   if (ok >= needed) return distinct >= rule.k ? "verified" : "untested";
   if (outcomes.length === 0) return "untested";
   const blamed = outcomes.filter((o) => BLAMES_LINK.has(o));
-  if (blamed.length === 0) return "inconclusive";
+  if (blamed.length === 0) return distinct < rule.k && outcomes.length >= distinct ? "untested" : "inconclusive";
   const pending = outcomes.length - ok - blamed.length;
   // Had the upstream failures and empty searches succeeded, could the edge have made it? Then it is not a rejection.
   if (ok + pending >= needed) return "inconclusive";
@@ -76,13 +76,16 @@ export function verdictOf(outcomes: readonly Outcome[], rule: VerdictRule, disti
 }
 
 /**
- * Whether more tries can still change the verdict (tries stop as soon as it is settled). With fewer
- * values than needed one try is still made: a value of the wrong type shows on the first.
+ * Whether more tries can still change the verdict (tries stop as soon as it is settled). A search
+ * that found nothing for one value says nothing of the link, so another value is tried in its place
+ * (up to k more). With fewer values than needed one try is still made: a value of the wrong type
+ * shows on the first.
  */
 export function settled(outcomes: readonly Outcome[], rule: VerdictRule, available: number): boolean {
   const needed = successesNeeded(rule);
   const ok = count(outcomes, SUCCEEDS);
-  const left = Math.min(rule.k, available) - outcomes.length;
+  const empties = outcomes.filter((o) => o === "empty").length;
+  const left = Math.min(rule.k + Math.min(empties, rule.k), available) - outcomes.length;
   return ok >= needed || left <= 0 || (outcomes.length > 0 && ok + left < needed);
 }
 
