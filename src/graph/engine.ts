@@ -357,8 +357,10 @@ export class VerificationEngine {
     const target = findTool(edge.toTool);
     const live = target?.kind === "upstream" && target.cache.class === "live";
 
+    // A converter costs no upstream call: it takes all k values, which also gives it values to pass on.
+    const free = toIO.kind === "local";
     for (const [index, sample] of samples.entries()) {
-      if (settled(result.outcomes, rule, samples.length)) break;
+      if (free ? result.outcomes.length >= rule.k : settled(result.outcomes, rule, samples.length)) break;
       const sent = Object.values(sample.values);
       const answer = await this.answer(edge.toTool, sample.args);
       const trial: Trial = { unit: unitName(unit), values: sample.values, args: sample.args, items: null, outcome: "upstream_failure", why: "" };

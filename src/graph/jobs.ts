@@ -38,6 +38,8 @@ export const verifyParamsSchema = z.object({
   statuses: z.array(edgeStatusSchema).min(1).default(["candidate", "inconclusive", "untested", "stale"]),
   /** Only edges from or to these tools. */
   tools: z.array(z.string().min(1)).max(200).optional(),
+  /** Only these edges (`<from>-><to>`). */
+  edges: z.array(z.string().min(1)).max(1000).optional(),
   /** Ask the upstreams again instead of using cached answers (re-verifying verified edges). */
   fresh: z.boolean().default(false),
 });
@@ -113,8 +115,9 @@ export async function runVerifySlice(db: Db, engine: VerificationEngine, job: Jo
   const progress = first ? emptyProgress("verifying") : job.progress;
   // An edge checked since the job began was tried by an earlier slice of it.
   const only = params.tools ? new Set(params.tools) : null;
+  const onlyEdges = params.edges ? new Set(params.edges) : null;
   const todo = verifyOrder(await listEdges(db, { status: params.statuses }), LOCAL_TOOLS).filter(
-    (e) => (e.checkedAt === null || e.checkedAt < job.createdAt) && (!only || only.has(e.fromTool) || only.has(e.toTool)),
+    (e) => (e.checkedAt === null || e.checkedAt < job.createdAt) && (!only || only.has(e.fromTool) || only.has(e.toTool)) && (!onlyEdges || onlyEdges.has(e.id)),
   );
   if (first) progress.total = todo.length;
   engine.upstreamCalls = progress.upstreamCalls;

@@ -77,15 +77,17 @@ export function verdictOf(outcomes: readonly Outcome[], rule: VerdictRule, disti
 
 /**
  * Whether more tries can still change the verdict (tries stop as soon as it is settled). A search
- * that found nothing for one value says nothing of the link, so another value is tried in its place
- * (up to k more). With fewer values than needed one try is still made: a value of the wrong type
- * shows on the first.
+ * that found nothing for one value says nothing of the link, so another value is tried in its place:
+ * up to k more, or 3k more once a value has shown the link works (a rare target: apartment
+ * complexes stand in only some dongs). With fewer values than needed one try is still made: a value
+ * of the wrong type shows on the first.
  */
 export function settled(outcomes: readonly Outcome[], rule: VerdictRule, available: number): boolean {
   const needed = successesNeeded(rule);
   const ok = count(outcomes, SUCCEEDS);
   const empties = outcomes.filter((o) => o === "empty").length;
-  const left = Math.min(rule.k + Math.min(empties, rule.k), available) - outcomes.length;
+  const replacements = Math.min(empties, ok > 0 ? 3 * rule.k : rule.k);
+  const left = Math.min(rule.k + replacements, available) - outcomes.length;
   return ok >= needed || left <= 0 || (outcomes.length > 0 && ok + left < needed);
 }
 
