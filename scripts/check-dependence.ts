@@ -121,11 +121,17 @@ try {
     for (const [i, trial] of counted.entries()) {
       const source = await call(edge.toTool, trial.args);
       const r = randomFrom(`${env.CHECK_SEED}|${edge.id}|${i}`);
-      // A value the gateway refuses as malformed is not "of the same type": draw again.
+      // A value the gateway refuses as malformed is not "of the same type", and the source value itself is not random: draw again.
       let answer: Answer = { kind: "error", status: 400, code: "INVALID_ARGUMENT" };
       let random: Json = {};
       for (let attempt = 0; attempt < 8 && answer.kind === "error" && answer.status === 400 && answer.code === "INVALID_ARGUMENT"; attempt++) {
-        random = Object.fromEntries(Object.entries(trial.values).map(([name, value]) => [name, randomLike(props[name] ?? {}, value, r)]));
+        random = Object.fromEntries(
+          Object.entries(trial.values).map(([name, value]) => {
+            let drawn = randomLike(props[name] ?? {}, value, r);
+            for (let again = 0; again < 20 && JSON.stringify(drawn) === JSON.stringify(value); again++) drawn = randomLike(props[name] ?? {}, value, r);
+            return [name, drawn];
+          }),
+        );
         answer = await call(edge.toTool, { ...trial.args, ...random });
       }
       if (answer.kind === "error" || answer.items.length === 0 || source.kind === "error") {
