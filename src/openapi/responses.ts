@@ -73,7 +73,7 @@ export const graphResponseSchema = z.object({
   nodes: z.array(z.object({ name: z.string(), kind: z.enum(["upstream", "local"]), provider: z.string().nullable() })),
   edges: z.array(edgeSchema),
   stats: z.record(edgeStatusSchema, z.number().int()),
-  basis: z.record(basisSchema, z.number().int()),
+  basis: z.partialRecord(basisSchema, z.number().int()),
 });
 
 export const edgeResponseSchema = z.object({
