@@ -100,9 +100,11 @@ function jusoRow(a: Address): Record<string, string> {
 function search(request: SandboxRequest): Record<string, string>[] {
   const tokens = keywordTokens(request);
   const compact = tokens.join("");
+  // The building named, then an address whose road is one of the words (종로 before 종로35가길 in 종로구).
+  const rank = (a: Address) => 2 * Number(a.bdNm === compact) + Number(tokens.includes(a.road));
   return INDEX.filter((entry) => tokens.every((token) => tokenMatches(entry, token)))
     .map((entry) => entry.address)
-    .sort((a, b) => Number(b.bdNm === compact) - Number(a.bdNm === compact) || a.admCd.localeCompare(b.admCd) || a.road.localeCompare(b.road) || a.buldMnnm - b.buldMnnm)
+    .sort((a, b) => rank(b) - rank(a) || a.admCd.localeCompare(b.admCd) || a.road.localeCompare(b.road) || a.buldMnnm - b.buldMnnm)
     .map(jusoRow);
 }
 

@@ -70,7 +70,8 @@ type Parsed = { kind: "road"; township: string; road: string; no: number; sub: n
 export function parseRest(rest: string): Parsed | null {
   const tokens = rest.split(/\s+/).filter(Boolean);
   const towns: string[] = [];
-  while (/[읍면]$/.test(tokens[0] ?? "") && tokens.length > 1) towns.push(tokens.shift() ?? "");
+  // 읍·면 (and a dong written before its road: "여좌동 여좌천로 21-2") come before the road or lot.
+  while (tokens.length > 2 && (/[읍면]$/.test(tokens[0] ?? "") || (/[동리가]$/.test(tokens[0] ?? "") && /(로|길)$/.test(tokens[1] ?? "")))) towns.push(tokens.shift() ?? "");
   const [first = "", ...after] = tokens;
   const number = (text: string) => /^(\d+)(?:-(\d+))?(?:번지)?$/.exec(text);
   if (/(동|가|리)$/.test(first) && !/(로|길)$/.test(first)) {
@@ -87,8 +88,11 @@ export function parseRest(rest: string): Parsed | null {
   return { kind: "road", township: towns.join(" "), road: joined[0] ?? first, no: Number(building[1]), sub: Number(building[2] ?? 0) };
 }
 
-/** The Address of an emitted address, or null for text that names no building (a riverside, a lake). */
-export function resolveEmitted(address: EmittedAddress): Address | null {
+/**
+ * The Address of an emitted address, or null for text that names no building (a riverside, a lake).
+ * `shift` moves the building number a lot address is given on its dong's road (when it is taken).
+ */
+export function resolveEmitted(address: EmittedAddress, shift = 0): Address | null {
   const parsed = parseRest(splitPlace(address.text).rest.replace(/,.*$/, "").replace(/\s*\(.*\)$/, ""));
   if (!parsed) return null;
   // A lot address names its dong (or 읍·면 and 리); a road address in a 읍·면 names the township.
@@ -101,7 +105,7 @@ export function resolveEmitted(address: EmittedAddress): Address | null {
     return addressIn({ ...common, road: parsed.road, no: parsed.no, sub: parsed.sub, bun: 1 + (h % 900), ji: h % 7 === 0 ? 1 + (h % 30) : 0 }, region, true);
   }
   // A lot address only: its building gets a number on the dong's own road.
-  return addressIn({ ...common, road: dongRoad(dong.name || parsed.place), no: 1 + (h % 120), bun: parsed.bun, ji: parsed.ji, mountain: parsed.mountain }, region, true);
+  return addressIn({ ...common, road: dongRoad(dong.name || parsed.place), no: 1 + ((h + shift) % 400), bun: parsed.bun, ji: parsed.ji, mountain: parsed.mountain }, region, true);
 }
 
 /** Where a workplace stands: near its dong's centre (NPS publishes no position, so only juso says where). */
@@ -123,8 +127,10 @@ const keyOf = (a: Pick<Address, "sigungu" | "road" | "buldMnnm" | "buldSlno">) =
 function build(): Address[] {
   const book = new Map<string, Address>(ADDRESSES.map((a) => [keyOf(a), a]));
   for (const e of emitted()) {
-    const address = resolveEmitted(e);
-    // Two services at one road number stand in one building: the first one keeps it.
+    let address = resolveEmitted(e);
+    // A lot address takes a free building number on its dong's road; two services at one road
+    // number stand in one building, which the first one keeps.
+    for (let shift = 1; address && book.has(keyOf(address)) && parseRest(splitPlace(e.text).rest)?.kind === "lot" && shift < 400; shift++) address = resolveEmitted(e, shift);
     if (address && !book.has(keyOf(address))) book.set(keyOf(address), address);
   }
   return [...book.values()];
