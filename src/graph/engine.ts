@@ -421,7 +421,7 @@ export class VerificationEngine {
       const value = sample.values[b.param];
       const others = pool.map(({ item }) => coerceForParam(item[b.field], param?.type ?? "unknown"));
       const other = param ? randomValueLike(param, value, random, (v) => zodParamCheck(edge.toTool, b.param, v), others) : undefined;
-      if (other === undefined) return { outcome: "upstream_failure", why: `no random value of the type of ${b.param} to compare with` };
+      if (other === undefined) return { outcome: "no_control", why: `no other value of the type of ${b.param} to compare with: no evidence either way` };
       controlValues[b.param] = other;
     }
     const mine = answerSignature(items, sent, ignored);

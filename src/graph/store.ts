@@ -25,6 +25,7 @@ export const outcomeSchema = z.enum([
   "type_error",
   "missing_value",
   "upstream_failure",
+  "no_control",
 ]) satisfies z.ZodType<Outcome>;
 
 export const basisSchema = z.enum([
@@ -41,6 +42,7 @@ export const basisSchema = z.enum([
   "upstream_failure",
   "empty",
   "empty_live",
+  "no_control",
 ]) satisfies z.ZodType<Basis>;
 
 const bindingSchema = z.object({ field: z.string(), param: z.string(), score: z.number(), reasons: z.array(z.string()) });

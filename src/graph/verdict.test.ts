@@ -46,6 +46,9 @@ describe("verdicts", () => {
     expect(verdictOf(["upstream_failure", "upstream_failure", "upstream_failure"], rule, 3)).toBe("inconclusive");
     expect(verdictOf(["dependent", "upstream_failure", "no_data"], rule, 3)).toBe("inconclusive");
     expect(verdictOf(["empty_live", "empty_live"], rule, 3)).toBe("inconclusive");
+    // A parameter with no other value to compare with proves nothing either way.
+    expect(verdictOf(["no_control", "no_control"], rule, 3)).toBe("inconclusive");
+    expect(basisOf("inconclusive", ["no_control", "no_control"])).toBe("no_control");
   });
 
   it("stops trying once the verdict cannot change, and tries another value after an empty search", () => {

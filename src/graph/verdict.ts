@@ -5,8 +5,9 @@
  * which proves nothing about dependence but does show the value fits. Failures that blame the link (a
  * lookup that finds nothing, an invalid parameter, a value of the wrong type, a field the source no
  * longer gives, a control that passed as well, a self-edge that only repeats its source) count
- * against it; failures of the upstream (5xx, timeouts, quota, an open circuit), an empty live answer
- * and an empty search (nothing may simply be there) never do: they leave the edge inconclusive. An
+ * against it; failures of the upstream (5xx, timeouts, quota, an open circuit), an empty live answer,
+ * an empty search (nothing may simply be there) and a parameter with no other value to compare with
+ * never do: they leave the edge inconclusive. An
  * edge that could not be exercised on k distinct source values is untested, never verified.
  */
 export type Outcome =
@@ -20,7 +21,8 @@ export type Outcome =
   | "invalid_param"
   | "type_error"
   | "missing_value"
-  | "upstream_failure";
+  | "upstream_failure"
+  | "no_control";
 
 export type Verdict = "verified" | "rejected" | "inconclusive" | "untested";
 
@@ -92,7 +94,21 @@ export function settled(outcomes: readonly Outcome[], rule: VerdictRule, availab
 }
 
 /** What an edge's status rests on: how it was verified, or the outcome that decided otherwise. */
-export type Basis = "dependent" | "conversion" | "control_passed" | "repeats_source" | "no_data" | "invalid_param" | "type_error" | "missing_value" | "few_values" | "not_sent" | "upstream_failure" | "empty" | "empty_live";
+export type Basis =
+  | "dependent"
+  | "conversion"
+  | "control_passed"
+  | "repeats_source"
+  | "no_data"
+  | "invalid_param"
+  | "type_error"
+  | "missing_value"
+  | "few_values"
+  | "not_sent"
+  | "upstream_failure"
+  | "empty"
+  | "empty_live"
+  | "no_control";
 
 export function basisOf(verdict: Verdict, outcomes: readonly Outcome[]): Basis {
   const mostCommon = (set: ReadonlySet<Outcome> | null): Outcome | undefined => {
@@ -102,6 +118,6 @@ export function basisOf(verdict: Verdict, outcomes: readonly Outcome[]): Basis {
   if (verdict === "verified") return outcomes.includes("conversion") ? "conversion" : "dependent";
   if (verdict === "untested") return outcomes.length === 0 ? "not_sent" : "few_values";
   if (verdict === "rejected") return (mostCommon(BLAMES_LINK) ?? "no_data") as Basis;
-  const pending = mostCommon(new Set<Outcome>(["upstream_failure", "empty", "empty_live"]));
-  return pending === "empty" || pending === "empty_live" ? pending : "upstream_failure";
+  const pending = mostCommon(new Set<Outcome>(["upstream_failure", "empty", "empty_live", "no_control"]));
+  return pending === "empty" || pending === "empty_live" || pending === "no_control" ? pending : "upstream_failure";
 }
