@@ -115,14 +115,18 @@ export const graphEdges = sqliteTable(
     id: text("id").primaryKey(),
     fromTool: text("from_tool").notNull(),
     toTool: text("to_tool").notNull(),
-    /** JSON: { field, param, score, reasons[] }[] */
+    /** JSON: { field, param, score, reasons[] }[] — what a walk sends: the verified bindings of a verified edge, else the candidates */
     bindings: text("bindings").notNull(),
+    /** JSON: every binding the candidate scoring proposed (null on rows older than it: then `bindings`) */
+    candidateBindings: text("candidate_bindings"),
     score: integer("score_pct").notNull(),
     /** JSON: string[] — why the candidate was proposed. */
     reasons: text("reasons").notNull(),
-    /** candidate | verified | rejected | stale | inconclusive */
+    /** candidate | verified | rejected | stale | inconclusive | untested */
     status: text("status").notNull(),
     statusReason: text("status_reason"),
+    /** What the status rests on: dependent | conversion for a verified edge, else the deciding outcome */
+    basis: text("basis"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     /** When the newest evidence was taken (null before the first verification). */
@@ -138,8 +142,9 @@ export const graphEvidence = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     edgeId: text("edge_id").notNull(),
     at: integer("at").notNull(),
-    /** verified | rejected | inconclusive */
+    /** verified | rejected | inconclusive | untested */
     verdict: text("verdict").notNull(),
+    basis: text("basis"),
     tries: integer("tries").notNull(),
     /** JSON: Record<outcome, count> */
     outcomes: text("outcomes").notNull(),
@@ -147,6 +152,10 @@ export const graphEvidence = sqliteTable(
     samples: text("samples").notNull(),
     /** JSON: fingerprints of the responses */
     fingerprints: text("fingerprints").notNull(),
+    /** JSON: every try with its arguments, its controls and why it counted */
+    trials: text("trials").notNull().default("[]"),
+    /** JSON: source values that could not be sent, and why */
+    skipped: text("skipped").notNull().default("[]"),
     upstreamCalls: integer("upstream_calls").notNull(),
     graphVersion: integer("graph_version").notNull(),
   },

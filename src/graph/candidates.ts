@@ -3,7 +3,9 @@
  * formats of real values seen. One edge per (A, B) carries every binding of B's parameters that A
  * can provide. Pure code over plain data.
  */
+import { tagInfo, type TagKind } from "../catalog/tags";
 import type { ParamInfo, ToolIO } from "./io";
+import { planEdge } from "./units";
 
 export interface Binding {
   field: string;
@@ -51,16 +53,26 @@ function levenshtein(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
-/** 1 for a shared tag; partial for tags of one family (biz.b_no6 ~ biz.b_no10; geo.utmk.x ~ geo.tm.x). */
+/** Tags that may anchor a link: entities and roles of dates and times, not formats, measures or companions. */
+function linkable(tags: readonly string[]): { tag: string; kind: TagKind }[] {
+  return tags.map((tag) => ({ tag, kind: tagInfo(tag)?.kind ?? "entity" })).filter((t) => t.kind === "entity" || t.kind === "time" || t.kind === "category");
+}
+
+/**
+ * 1 for a shared entity, category or time-role tag; partial for entity tags of one family (biz.b_no6 ~
+ * biz.b_no10; geo.utmk.x ~ geo.tm.x). A shared format tag (two dates written YYYYMMDD) relates nothing.
+ */
 export function tagRelation(fieldTags: readonly string[], paramTags: readonly string[]): { score: number; reason: string | null } {
   let best: { score: number; reason: string | null } = { score: 0, reason: null };
-  for (const a of fieldTags) {
-    for (const b of paramTags) {
-      if (a === b) return { score: 1, reason: `shared tag ${a}` };
-      if (a.replace(/\d+$/, "") === b.replace(/\d+$/, "") && best.score < 0.6) best = { score: 0.6, reason: `related tags ${a} ~ ${b}` };
-      const sa = a.split(".");
-      const sb = b.split(".");
-      if (sa.length === 3 && sb.length === 3 && sa[0] === sb[0] && sa[2] === sb[2] && best.score < 0.5) best = { score: 0.5, reason: `related tags ${a} ~ ${b}` };
+  const params = linkable(paramTags);
+  for (const a of linkable(fieldTags)) {
+    for (const b of params) {
+      if (a.tag === b.tag) return { score: 1, reason: `shared tag ${a.tag}` };
+      if (a.kind !== "entity" || b.kind !== "entity") continue;
+      if (a.tag.replace(/\d+$/, "") === b.tag.replace(/\d+$/, "") && best.score < 0.6) best = { score: 0.6, reason: `related tags ${a.tag} ~ ${b.tag}` };
+      const sa = a.tag.split(".");
+      const sb = b.tag.split(".");
+      if (sa.length === 3 && sb.length === 3 && sa[0] === sb[0] && sa[2] === sb[2] && best.score < 0.5) best = { score: 0.5, reason: `related tags ${a.tag} ~ ${b.tag}` };
     }
   }
   return best;
@@ -87,10 +99,16 @@ function formatScore(tool: string, param: ParamInfo, values: readonly unknown[],
 export function scoreBinding(from: ToolIO, fieldName: string, to: ToolIO, param: ParamInfo, observed: Observed, check: ParamCheck): Binding | null {
   const field = from.outputs.find((f) => f.name === fieldName);
   if (!field) return null;
+  // A value read relative to the query (a distance) or a measure is never carried; a companion is never a link's value.
+  if (field.tags.some((t) => ["relative", "measure"].includes(tagInfo(t)?.kind ?? ""))) return null;
+  if (param.tags.length > 0 && param.tags.every((t) => tagInfo(t)?.kind === "companion")) return null;
   const tag = tagRelation(field.tags, param.tags);
   const name = nameRelation(field.name, param.name);
-  // A link needs an anchor: a tag in common (or of one family) or the same name.
-  if (tag.score < 0.5 && name.score < 0.75) return null;
+  // A link needs an anchor: a tag in common (or of one family), the same name, or a similar name
+  // where the tags do not say the two are different things (dongNm of a building is not emdongNm).
+  const contradict = linkable(field.tags).length > 0 && linkable(param.tags).length > 0 && tag.score === 0;
+  const anchored = tag.score >= 0.5 || name.score === 1 || (name.score >= 0.75 && !contradict);
+  if (!anchored) return null;
   const format = formatScore(to.name, param, observed[from.name]?.[field.name] ?? [], check);
   const score = SCORE_WEIGHTS.tag * tag.score + SCORE_WEIGHTS.name * name.score + SCORE_WEIGHTS.format * format.score;
   if (score < MIN_BINDING_SCORE) return null;
@@ -98,11 +116,24 @@ export function scoreBinding(from: ToolIO, fieldName: string, to: ToolIO, param:
   return { field: field.name, param: param.name, score: Number(score.toFixed(3)), reasons };
 }
 
-/** Every candidate edge of a set of tools; for each parameter of B the best field of A binds it. */
+/** A converter straight back into the kind of value its source converter took (WGS84 → UTM-K → WGS84) adds nothing. */
+function roundTrip(from: ToolIO, to: ToolIO): boolean {
+  if (from.kind !== "local" || to.kind !== "local") return false;
+  const taken = new Set(from.params.flatMap((p) => p.tags));
+  const given = to.outputs.flatMap((f) => f.tags);
+  return given.length > 0 && given.every((t) => taken.has(t));
+}
+
+/**
+ * Every candidate edge of a set of tools; for each parameter of B the best field of A binds it. An
+ * edge is proposed only when it can be a link: B's required keys come from A (bound, or carried
+ * from A's own call), and some binding is more than a category.
+ */
 export function candidateEdges(tools: readonly ToolIO[], observed: Observed, check: ParamCheck): CandidateEdge[] {
   const edges: CandidateEdge[] = [];
   for (const from of tools) {
     for (const to of tools) {
+      if (roundTrip(from, to)) continue;
       const bindings: Binding[] = [];
       for (const param of to.params) {
         let best: Binding | null = null;
@@ -112,7 +143,7 @@ export function candidateEdges(tools: readonly ToolIO[], observed: Observed, che
         }
         if (best) bindings.push(best);
       }
-      if (bindings.length === 0) continue;
+      if (bindings.length === 0 || planEdge(from, to, bindings) === null) continue;
       const score = Math.max(...bindings.map((b) => b.score));
       const reasons = [...new Set(bindings.flatMap((b) => b.reasons.map((r) => `${b.field}→${b.param}: ${r}`)))];
       edges.push({ id: edgeId(from.name, to.name), from: from.name, to: to.name, bindings, score, reasons });

@@ -1,23 +1,30 @@
 /**
- * Execution-grounded verification. Real outputs of each tool come from calls built from its
- * examples and from the verified calls of its upstream neighbours; an edge A→B is tried by calling
- * B with sampled values of A's fields bound to B's parameters, through the gateway (shared cache,
- * quotas, breaker). Every real answer also updates the tool's response shape, and a change of
- * shape is recorded as drift and marks the edges that read a vanished field stale.
+ * Execution-grounded verification. Real outputs of each tool come from calls built from every
+ * variant of its examples and from the calls made while verifying; an edge A→B is tried by calling B
+ * with values of A's fields bound to B's parameters, through the gateway (shared cache, quotas,
+ * breaker), one unit of bindings at a time. A try counts only when B's answer depends on the value:
+ * B is also called with a control (a random value of the same type, and, for an optional parameter,
+ * the parameter left out), and the answer must differ from the control's or the control must fail.
+ * Every real answer also updates the tool's response shape, and a change of shape is recorded as
+ * drift and marks the edges that read a vanished field stale.
  */
 import { findTool } from "../catalog";
 import { resolveExampleArgs } from "../catalog/examples";
+import { tagInfo } from "../catalog/tags";
 import { ApiError } from "../app/errors";
 import type { Db } from "../db/client";
 import { callTool, type CacheMode, type CallDeps } from "../gateway/call";
 import { sha256Hex } from "../gateway/fingerprint";
 import type { Item, NormalisedResult } from "../upstream/result";
-import { candidateEdges, scoreBinding, type Binding, type CandidateEdge, type Observed, type ParamCheck } from "./candidates";
-import { catalogIO, coerceForParam, toolIO } from "./io";
+import { seededRandom } from "../util/random";
+import { candidateEdges, type Binding, type CandidateEdge, type Observed, type ParamCheck } from "./candidates";
+import { answerSignature, randomValueLike } from "./control";
+import { catalogIO, coerceForParam, toolIO, type ToolIO } from "./io";
 import { sampleDistinct } from "./sample";
 import { shapeOf } from "./shape";
-import { listEdges, markStale, observeShape, recordDrift, type EdgeRow, type EvidenceInput } from "./store";
-import { outcomeOfError, settled, tally, verdictOf, type Outcome, type VerdictRule } from "./verdict";
+import { listEdges, markStale, observeShape, recordDrift, type EdgeRow, type EvidenceInput, type Trial } from "./store";
+import { carriedFromSource, fillableFromExample, groupOf, planEdge, unitName, type Unit } from "./units";
+import { basisOf, outcomeOfError, settled, SUCCEEDS, tally, verdictOf, type Outcome, type Verdict, type VerdictRule } from "./verdict";
 
 export type CallAttempt =
   /** `degraded`: a stored answer served because the upstream may not be asked now (quota, open circuit). */
@@ -55,14 +62,18 @@ interface PoolEntry {
   item: Item;
   /** The arguments of the call that produced the item: context for the next call. */
   args: Record<string, unknown>;
+  /** Every item of that call's answer (as JSON): what a re-query of the same tool would only repeat. */
+  answer: ReadonlySet<string>;
 }
 
-const POOL_LIMIT = 80;
+/** Items kept per tool, and per call, so that later calls (other variants, verified links) add values too. */
+const POOL_LIMIT = 300;
+const ITEMS_PER_CALL = 25;
 
 export interface EngineOptions {
   rule: VerdictRule;
   cache: CacheMode;
-  /** Seed of the value sampling, so a run can be repeated. */
+  /** Seed of the value sampling and of the controls, so a run can be repeated. */
   seed: string;
   now: () => number;
 }
@@ -72,9 +83,31 @@ export interface DriftFound {
   staleEdges: string[];
 }
 
+/** A try's sample: a source item with the arguments that exercise the unit on it. */
+interface Sample {
+  entry: PoolEntry;
+  args: Record<string, unknown>;
+  values: Record<string, unknown>;
+}
+
+interface UnitResult {
+  unit: Unit;
+  verdict: Verdict;
+  outcomes: Outcome[];
+  trials: Trial[];
+  skipped: string[];
+  fingerprints: string[];
+  distinct: number;
+  reason: string;
+}
+
+type Answer = { kind: "items"; items: Item[]; fingerprint: string } | { kind: "failed"; code: string } | { kind: "upstream" };
+
 export class VerificationEngine {
   upstreamCalls = 0;
   readonly drift: DriftFound[] = [];
+  /** Edges put off in this run because their source had too few values yet (tried again at the end). */
+  readonly deferred = new Set<string>();
   private readonly pools = new Map<string, PoolEntry[]>();
   private readonly seeded = new Set<string>();
 
@@ -86,7 +119,8 @@ export class VerificationEngine {
 
   private remember(tool: string, items: readonly Item[], args: Record<string, unknown>): void {
     const pool = this.pools.get(tool) ?? [];
-    for (const item of items) if (pool.length < POOL_LIMIT) pool.push({ item, args });
+    const answer = new Set(items.map((item) => JSON.stringify(item)));
+    for (const item of items.slice(0, ITEMS_PER_CALL)) if (pool.length < POOL_LIMIT) pool.push({ item, args, answer });
     this.pools.set(tool, pool);
   }
 
@@ -127,14 +161,31 @@ export class VerificationEngine {
     this.drift.push({ tool: toolName, staleEdges: stale });
   }
 
-  /** Calls every example of a tool once (per engine run). */
+  private examplesOf(toolName: string): Record<string, unknown>[] {
+    const now = new Date(this.options.now());
+    return (findTool(toolName)?.examples ?? []).map((e) => resolveExampleArgs(e, now));
+  }
+
+  /**
+   * Calls every variant of a tool's examples once per engine run: each example, and the example
+   * with its optional filters left out (a broader answer gives the rarer values other tools need).
+   */
   async seed(toolName: string, cache = this.options.cache): Promise<void> {
     if (this.seeded.has(toolName)) return;
     this.seeded.add(toolName);
     const tool = findTool(toolName);
     if (!tool) return;
     await this.probe(toolName, cache);
-    for (const example of tool.examples.slice(1)) await this.call(toolName, resolveExampleArgs(example, new Date(this.options.now())), cache);
+    const required = new Set(toolIO(tool).params.filter((p) => p.required).map((p) => p.name));
+    const examples = this.examplesOf(toolName);
+    const variants = [...examples.slice(1), ...examples.map((args) => Object.fromEntries(Object.entries(args).filter(([name]) => required.has(name))))];
+    const seen = new Set([JSON.stringify(examples[0] ?? {})]);
+    for (const args of variants) {
+      const key = JSON.stringify(args);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await this.call(toolName, args, cache);
+    }
   }
 
   /** Values seen so far per tool and field (for format scoring of candidates). */
@@ -158,99 +209,260 @@ export class VerificationEngine {
     return candidateEdges(io, this.observed(), zodParamCheck);
   }
 
-  /** Tries one edge on k sampled source values and returns the evidence. */
+  /**
+   * Tries one edge and returns the evidence. The core unit (the target's required keys) is tried
+   * first and then each other unit on top of it; without a core each unit is an alternative link
+   * and the first one verified is the edge's.
+   */
   async verifyEdge(edge: EdgeRow): Promise<EvidenceInput> {
     const to = findTool(edge.toTool);
-    if (!to || !findTool(edge.fromTool)) return this.evidence("inconclusive", [], [], [], 0, "a tool of this edge is no longer in the catalog");
+    const from = findTool(edge.fromTool);
+    if (!to || !from) return emptyEvidence("inconclusive", edge.candidateBindings, "a tool of this edge is no longer in the catalog");
     await this.seed(edge.fromTool);
     const pool = this.pools.get(edge.fromTool) ?? [];
-    if (pool.length === 0) return this.evidence("inconclusive", [], [], [], 0, `${edge.fromTool} gave no outputs to try`);
-    const usable = pool.filter(({ item }) => edge.bindings.every((b) => item[b.field] !== null && item[b.field] !== undefined));
-    if (usable.length === 0) {
-      const missing = edge.bindings.filter((b) => pool.every(({ item }) => item[b.field] === null || item[b.field] === undefined)).map((b) => b.field);
-      return this.evidence("rejected", ["missing_value"], [], [], 0, `${edge.fromTool} gives no value for ${missing.join(", ")}`);
-    }
-
-    const samples = sampleDistinct(usable, this.options.rule.k, ({ item }) => JSON.stringify(edge.bindings.map((b) => item[b.field])), `${this.options.seed}|${edge.id}`);
-    const rule = { ...this.options.rule, k: samples.length };
-    const params = new Map(toolIO(to).params.map((p) => [p.name, p]));
-    // The other required parameters come from B's first example; optional ones are left out.
-    const example = resolveExampleArgs(to.examples[0] ?? { args: {} }, new Date(this.options.now()));
-    const base = Object.fromEntries(Object.entries(example).filter(([name]) => params.get(name)?.required));
-    const outcomes: Outcome[] = [];
-    const tried: Record<string, unknown>[] = [];
-    const fingerprints: string[] = [];
-    const before = this.upstreamCalls;
-    for (const { item, args: context } of samples) {
-      if (settled(outcomes, rule)) break;
-      const bindings = this.bindingsInContext(edge, context);
-      const bound = new Set(bindings.map((b) => b.param));
-      const args: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(base)) if (!bound.has(name)) args[name] = value;
-      // The source call's own arguments are context an agent carries on (a city code, an area code).
-      for (const name of params.keys()) if (!bound.has(name) && context[name] !== undefined) args[name] = context[name];
-      const values: Record<string, unknown> = {};
-      for (const b of bindings) {
-        values[b.param] = coerceForParam(item[b.field], params.get(b.param)?.type ?? "unknown");
-        args[b.param] = values[b.param];
-      }
-      tried.push(values);
-      const attempt = await this.call(edge.toTool, args);
-      if (attempt.ok && attempt.degraded) {
-        // An old answer served in place of a fresh one is no evidence about the link today.
-        outcomes.push("upstream_failure");
-      } else if (attempt.ok) {
-        fingerprints.push(attempt.fingerprint);
-        // A live answer may be empty now and full later (no bus at night): that blames nobody.
-        outcomes.push(attempt.result.items.length > 0 ? "ok" : to.kind === "upstream" && to.cache.class === "live" ? "empty_live" : "no_data");
-      } else {
-        outcomes.push(outcomeOfError(attempt.code));
-      }
-    }
-    const verdict = verdictOf(outcomes, rule);
-    return this.evidence(verdict, outcomes, tried, fingerprints, this.upstreamCalls - before, describeOutcomes(outcomes));
-  }
-
-  /**
-   * The edge's bindings for one source item. A parameter the source itself was called with is
-   * context and keeps that value (tour_area_codes asked with areaCode=1 lists districts: its `code`
-   * then means a sigunguCode); a field bound to such a parameter moves to its next-best parameter.
-   */
-  private bindingsInContext(edge: EdgeRow, context: Record<string, unknown>): Binding[] {
-    const from = findTool(edge.fromTool);
-    const to = findTool(edge.toTool);
-    if (!from || !to) return edge.bindings;
+    if (pool.length === 0) return emptyEvidence("inconclusive", edge.candidateBindings, `${edge.fromTool} gave no outputs to try`);
     const fromIO = toolIO(from);
     const toIO = toolIO(to);
-    const taken = new Set(edge.bindings.map((b) => b.param).filter((p) => context[p] === undefined));
-    const out: Binding[] = [];
-    for (const b of edge.bindings) {
-      if (context[b.param] === undefined) {
-        out.push(b);
-        continue;
+    const plan = planEdge(fromIO, toIO, edge.candidateBindings);
+    if (!plan) return emptyEvidence("untested", edge.candidateBindings, "the catalog no longer makes these bindings a link");
+
+    const results: UnitResult[] = [];
+    let chosen: Binding[] | null = null;
+    if (plan.core) {
+      const core = await this.verifyUnit(edge, fromIO, toIO, plan.core, null, pool);
+      results.push(core);
+      if (core.verdict === "verified") {
+        chosen = [...plan.core.bindings];
+        for (const extra of plan.units) {
+          const result = await this.verifyUnit(edge, fromIO, toIO, extra, plan.core, pool);
+          results.push(result);
+          if (result.verdict === "verified") chosen.push(...extra.bindings);
+        }
       }
-      let best: Binding | null = null;
-      for (const param of toIO.params) {
-        if (taken.has(param.name) || context[param.name] !== undefined) continue;
-        const alternative = scoreBinding(fromIO, b.field, toIO, param, {}, zodParamCheck);
-        if (alternative && (!best || alternative.score > best.score)) best = alternative;
-      }
-      if (best) {
-        taken.add(best.param);
-        out.push(best);
+    } else {
+      for (const unit of plan.units) {
+        const result = await this.verifyUnit(edge, fromIO, toIO, unit, null, pool);
+        results.push(result);
+        if (result.verdict === "verified") {
+          chosen = [...unit.bindings];
+          break;
+        }
       }
     }
-    return out;
+    return this.combine(edge, results, chosen);
   }
 
-  private evidence(verdict: EvidenceInput["verdict"], outcomes: Outcome[], samples: Record<string, unknown>[], fingerprints: string[], upstreamCalls: number, reason: string): EvidenceInput {
-    return { verdict, tries: outcomes.length, outcomes: tally(outcomes), samples, fingerprints, upstreamCalls, reason };
+  private combine(edge: EdgeRow, results: readonly UnitResult[], chosen: Binding[] | null): EvidenceInput {
+    const verdict: Verdict = chosen
+      ? "verified"
+      : results.some((r) => r.verdict === "inconclusive")
+        ? "inconclusive"
+        : results.some((r) => r.verdict === "untested")
+          ? "untested"
+          : "rejected";
+    const main = results.find((r) => r.verdict === verdict) ?? results[0];
+    const trials = results.flatMap((r) => r.trials);
+    return {
+      verdict,
+      basis: basisOf(verdict, main?.outcomes ?? []),
+      bindings: chosen ?? edge.candidateBindings,
+      tries: trials.length,
+      outcomes: tally(results.flatMap((r) => r.outcomes)),
+      samples: trials.map((t) => t.values),
+      trials,
+      skipped: results.flatMap((r) => r.skipped),
+      fingerprints: results.flatMap((r) => r.fingerprints),
+      upstreamCalls: 0,
+      reason: results.map((r) => `[${unitName(r.unit)}] ${r.verdict}: ${r.reason}`).join("; "),
+      starved: verdict === "untested" && results.some((r) => r.verdict === "untested" && r.distinct < this.options.rule.k),
+    };
+  }
+
+  /** The arguments that exercise a unit (on top of the core) on one source item, or why it cannot. */
+  private argsFor(fromIO: ToolIO, toIO: ToolIO, bindings: readonly Binding[], entry: PoolEntry, examples: readonly Record<string, unknown>[]): { args: Record<string, unknown>; values: Record<string, unknown> } | { skip: string } {
+    const params = new Map(toIO.params.map((p) => [p.name, p]));
+    const values: Record<string, unknown> = {};
+    for (const b of bindings) values[b.param] = coerceForParam(entry.item[b.field], params.get(b.param)?.type ?? "unknown");
+    const args: Record<string, unknown> = {};
+    // The source call's own arguments are context an agent carries on: a required one (a city code),
+    // or the parent of a bound code (the area code of a district code); never an optional filter.
+    const parents = new Set(bindings.flatMap((b) => params.get(b.param)?.tags.map((t) => tagInfo(t)?.within).filter((w) => w !== undefined) ?? []));
+    for (const p of toIO.params) {
+      const carried = entry.args[p.name];
+      if (carried === undefined || !carriedFromSource(fromIO, p) || !(p.required || p.name in values || p.tags.some((t) => parents.has(t)))) continue;
+      if (p.name in values) {
+        if (JSON.stringify(carried) !== JSON.stringify(values[p.name])) return { skip: `${p.name}=${JSON.stringify(values[p.name])} collides with the source call's own ${p.name}=${JSON.stringify(carried)}: not sent` };
+        continue;
+      }
+      args[p.name] = carried;
+    }
+    for (const p of toIO.params) {
+      if (p.name in values || p.name in args || !p.required) continue;
+      const example = examples.find((e) => e[p.name] !== undefined);
+      if (!fillableFromExample(p) || !example) return { skip: `no value from the source for the required ${p.name}` };
+      args[p.name] = example[p.name];
+    }
+    // A radius goes with coordinates, from the target's own example.
+    const groups = new Set(bindings.map((b) => params.get(b.param)).flatMap((p) => (p ? [groupOf(p)] : [])));
+    for (const p of toIO.params) {
+      const companion = p.tags.map((t) => tagInfo(t)?.companionOf).find((g) => g !== undefined);
+      if (!companion || !groups.has(companion) || p.name in args) continue;
+      const example = examples.find((e) => e[p.name] !== undefined);
+      if (example) args[p.name] = example[p.name];
+    }
+    Object.assign(args, values);
+    // A code that means something only inside its parent (a 시군구 code in its 시도) needs the parent sent too.
+    for (const b of bindings) {
+      const within = params.get(b.param)?.tags.map((t) => tagInfo(t)?.within).find((w) => w !== undefined);
+      if (within && !toIO.params.some((p) => p.tags.includes(within) && args[p.name] !== undefined)) return { skip: `${b.param} needs its ${within} sent too: not tried` };
+    }
+    return { args, values };
+  }
+
+  private async answer(tool: string, args: Record<string, unknown>): Promise<Answer> {
+    const attempt = await this.call(tool, args);
+    if (attempt.ok && attempt.degraded) return { kind: "upstream" };
+    if (attempt.ok) return { kind: "items", items: attempt.result.items, fingerprint: attempt.fingerprint };
+    return outcomeOfError(attempt.code) === "upstream_failure" ? { kind: "upstream" } : { kind: "failed", code: attempt.code };
+  }
+
+  /** Tries one unit (on top of the core, when given) on k distinct source values, with its controls. */
+  private async verifyUnit(edge: EdgeRow, fromIO: ToolIO, toIO: ToolIO, unit: Unit, core: Unit | null, pool: readonly PoolEntry[]): Promise<UnitResult> {
+    const bindings = [...(core?.bindings ?? []), ...unit.bindings];
+    const result: UnitResult = { unit, verdict: "untested", outcomes: [], trials: [], skipped: [], fingerprints: [], distinct: 0, reason: "" };
+    const usable = pool.filter(({ item }) => bindings.every((b) => item[b.field] !== null && item[b.field] !== undefined));
+    if (usable.length === 0) {
+      const missing = bindings.filter((b) => pool.every(({ item }) => item[b.field] === null || item[b.field] === undefined)).map((b) => b.field);
+      result.outcomes = ["missing_value"];
+      result.verdict = "rejected";
+      result.reason = `${edge.fromTool} gives no value for ${missing.join(", ")}`;
+      return result;
+    }
+    const examples = this.examplesOf(edge.toTool);
+    const ordered = sampleDistinct(usable, usable.length, ({ item }) => JSON.stringify(bindings.map((b) => item[b.field])), `${this.options.seed}|${edge.id}|${unitName(unit)}`);
+    const samples: Sample[] = [];
+    for (const entry of ordered) {
+      const built = this.argsFor(fromIO, toIO, bindings, entry, examples);
+      if ("skip" in built) {
+        if (result.skipped.length < 3) result.skipped.push(built.skip);
+      } else samples.push({ entry, ...built });
+    }
+    result.distinct = samples.length;
+    const rule = this.options.rule;
+    const unitParams = new Set(unit.bindings.map((b) => b.param));
+    const params = new Map(toIO.params.map((p) => [p.name, p]));
+    const leaveOut = [...unitParams].every((name) => params.get(name)?.required === false);
+    const lookup = bindings.some((b) => params.get(b.param)?.tags.some((t) => tagInfo(t)?.lookup));
+    const ignored = new Set(toIO.outputs.filter((f) => f.tags.some((t) => tagInfo(t)?.kind === "relative")).map((f) => f.name));
+    const target = findTool(edge.toTool);
+    const live = target?.kind === "upstream" && target.cache.class === "live";
+
+    // A converter costs no upstream call: it takes all k values, which also gives it values to pass on.
+    const free = toIO.kind === "local";
+    for (const [index, sample] of samples.entries()) {
+      if (free ? result.outcomes.length >= rule.k : settled(result.outcomes, rule, samples.length)) break;
+      const sent = Object.values(sample.values);
+      const answer = await this.answer(edge.toTool, sample.args);
+      const trial: Trial = { unit: unitName(unit), values: sample.values, args: sample.args, items: null, outcome: "upstream_failure", why: "" };
+      let outcome: Outcome;
+      if (answer.kind === "upstream") {
+        outcome = "upstream_failure";
+        trial.why = "the upstream failed or served a stored answer: no evidence either way";
+      } else if (answer.kind === "failed") {
+        outcome = outcomeOfError(answer.code);
+        trial.error = answer.code;
+        trial.why = `${edge.toTool} refused the source value (${answer.code})`;
+      } else {
+        result.fingerprints.push(answer.fingerprint);
+        trial.items = answer.items.length;
+        if (answer.items.length === 0) {
+          outcome = live ? "empty_live" : lookup ? "no_data" : "empty";
+          trial.why =
+            outcome === "no_data" ? "a lookup by the source value found nothing" : outcome === "empty_live" ? "a live service had nothing now: no evidence either way" : "a search found nothing: may simply be true, no evidence either way";
+        } else if (toIO.kind === "local") {
+          outcome = "conversion";
+          trial.why = "a local converter took the value: a conversion, not evidence of dependence";
+        } else if (edge.fromTool === edge.toTool && answer.items.every((item) => sample.entry.answer.has(JSON.stringify(item)))) {
+          outcome = "repeats_source";
+          trial.why = "the answer only repeats items of the source's own answer";
+        } else {
+          ({ outcome, why: trial.why } = await this.controlled(edge, pool, toIO, unit, sample, index, answer.items, sent, ignored, leaveOut, trial));
+        }
+      }
+      trial.outcome = outcome;
+      result.outcomes.push(outcome);
+      result.trials.push(trial);
+    }
+    result.verdict = verdictOf(result.outcomes, rule, result.distinct);
+    result.reason = describe(result);
+    return result;
+  }
+
+  /** The controls of one try: a random value of the same type, and for an optional unit the unit left out. */
+  private async controlled(
+    edge: EdgeRow,
+    pool: readonly PoolEntry[],
+    toIO: ToolIO,
+    unit: Unit,
+    sample: Sample,
+    index: number,
+    items: readonly Item[],
+    sent: readonly unknown[],
+    ignored: ReadonlySet<string>,
+    leaveOut: boolean,
+    trial: Trial,
+  ): Promise<{ outcome: Outcome; why: string }> {
+    const params = new Map(toIO.params.map((p) => [p.name, p]));
+    // Seeded by the target and its parameters, not the edge: edges into one target share their controls (and the cache).
+    const random = seededRandom(`${this.options.seed}|${edge.toTool}|${unit.bindings.map((b) => b.param).join(",")}|${index}|control`);
+    const controlValues: Record<string, unknown> = {};
+    for (const b of unit.bindings) {
+      const param = params.get(b.param);
+      const value = sample.values[b.param];
+      const others = pool.map(({ item }) => coerceForParam(item[b.field], param?.type ?? "unknown"));
+      const other = param ? randomValueLike(param, value, random, (v) => zodParamCheck(edge.toTool, b.param, v), others) : undefined;
+      if (other === undefined) return { outcome: "no_control", why: `no other value of the type of ${b.param} to compare with: no evidence either way` };
+      controlValues[b.param] = other;
+    }
+    const mine = answerSignature(items, sent, ignored);
+    const control = await this.answer(edge.toTool, { ...sample.args, ...controlValues });
+    const controlSent = Object.entries(sample.values).map(([name, value]) => (name in controlValues ? controlValues[name] : value));
+    trial.control = { values: controlValues, ...summary(control), same: control.kind === "items" && control.items.length > 0 && answerSignature(control.items, controlSent, ignored) === mine };
+    if (control.kind === "upstream") return { outcome: "upstream_failure", why: "the control call failed upstream: no evidence either way" };
+    if (trial.control.same) return { outcome: "control_passed", why: "a random value of the same type gave the same answer: the answer does not depend on the value" };
+    if (leaveOut) {
+      // Left out with the unit: its companions (the radius of coordinates).
+      const groups = new Set(unit.bindings.flatMap((b) => {
+        const p = params.get(b.param);
+        return p ? [groupOf(p)] : [];
+      }));
+      const dropped = (name: string) => unit.bindings.some((b) => b.param === name) || (params.get(name)?.tags ?? []).some((t) => groups.has(tagInfo(t)?.companionOf ?? ""));
+      const without = Object.fromEntries(Object.entries(sample.args).filter(([name]) => !dropped(name)));
+      const left = await this.answer(edge.toTool, without);
+      trial.leftOut = { ...summary(left), same: left.kind === "items" && left.items.length > 0 && answerSignature(left.items, sent, ignored) === mine };
+      if (left.kind === "upstream") return { outcome: "upstream_failure", why: "the call without the parameter failed upstream: no evidence either way" };
+      if (trial.leftOut.same) return { outcome: "control_passed", why: "leaving the parameter out gave the same answer: the value changes nothing" };
+    }
+    const how = control.kind === "failed" ? `the random value was refused (${control.code})` : control.items.length === 0 ? "the random value found nothing" : "the random value gave a different answer";
+    return { outcome: "dependent", why: `${how}${leaveOut ? ", and leaving the parameter out did too" : ""}: the answer depends on the source value` };
   }
 }
 
-function describeOutcomes(outcomes: readonly Outcome[]): string {
-  const counts = tally(outcomes);
-  return Object.entries(counts)
+function summary(answer: Answer): { items: number | null; error?: string } {
+  if (answer.kind === "items") return { items: answer.items.length };
+  return answer.kind === "failed" ? { items: null, error: answer.code } : { items: null, error: "UPSTREAM" };
+}
+
+function emptyEvidence(verdict: Verdict, bindings: Binding[], reason: string): EvidenceInput {
+  return { verdict, basis: basisOf(verdict, []), bindings, tries: 0, outcomes: {}, samples: [], trials: [], skipped: [], fingerprints: [], upstreamCalls: 0, reason, starved: false };
+}
+
+function describe(result: UnitResult): string {
+  const counts = Object.entries(tally(result.outcomes))
     .map(([o, n]) => `${o} ×${n}`)
     .join(", ");
+  const ok = result.outcomes.filter((o) => SUCCEEDS.has(o)).length;
+  const values = `${result.distinct} distinct source value${result.distinct === 1 ? "" : "s"} to try`;
+  const notSent = result.skipped.length > 0 ? `; not sent: ${result.skipped[0]}` : "";
+  return `${counts || "no tries"} (${ok} of ${result.outcomes.length} counted; ${values})${notSent}`;
 }

@@ -17,6 +17,7 @@ const COLORS: Record<EdgeRow["status"], string> = {
   verified: "forestgreen",
   rejected: "firebrick",
   inconclusive: "orange",
+  untested: "gold",
   stale: "purple",
   candidate: "gray",
 };
@@ -29,7 +30,8 @@ export function toDot(graph: GraphView): string {
   for (const n of graph.nodes) lines.push(`  ${dotId(n.name)} [label=${dotId(`${n.name}\\n${n.provider ?? "local"}`)}${n.kind === "local" ? ", style=dashed" : ""}];`);
   for (const e of graph.edges) {
     const label = e.bindings.map((b) => `${b.field}→${b.param}`).join("\\n");
-    lines.push(`  ${dotId(e.fromTool)} -> ${dotId(e.toTool)} [label=${dotId(label)}, color=${COLORS[e.status]}, tooltip=${dotId(e.status)}];`);
+    const tooltip = e.basis ? `${e.status} (${e.basis})` : e.status;
+    lines.push(`  ${dotId(e.fromTool)} -> ${dotId(e.toTool)} [label=${dotId(label)}, color=${COLORS[e.status]}, tooltip=${dotId(tooltip)}];`);
   }
   lines.push("}");
   return `${lines.join("\n")}\n`;
@@ -44,6 +46,8 @@ export function toGraphml(graph: GraphView): string {
     '  <key id="status" for="edge" attr.name="status" attr.type="string"/>',
     '  <key id="bindings" for="edge" attr.name="bindings" attr.type="string"/>',
     '  <key id="score" for="edge" attr.name="score" attr.type="double"/>',
+    '  <key id="basis" for="edge" attr.name="basis" attr.type="string"/>',
+    '  <key id="why" for="edge" attr.name="why" attr.type="string"/>',
     `  <graph id="edge_v${graph.version}" edgedefault="directed">`,
   ];
   for (const n of graph.nodes) {
@@ -52,7 +56,7 @@ export function toGraphml(graph: GraphView): string {
   for (const e of graph.edges) {
     const bindings = e.bindings.map((b) => `${b.field}->${b.param}`).join(", ");
     out.push(
-      `    <edge id="${xml(e.id)}" source="${xml(e.fromTool)}" target="${xml(e.toTool)}"><data key="status">${e.status}</data><data key="bindings">${xml(bindings)}</data><data key="score">${e.score / 100}</data></edge>`,
+      `    <edge id="${xml(e.id)}" source="${xml(e.fromTool)}" target="${xml(e.toTool)}"><data key="status">${e.status}</data><data key="bindings">${xml(bindings)}</data><data key="score">${e.score / 100}</data><data key="basis">${e.basis ?? ""}</data><data key="why">${xml(e.statusReason ?? "")}</data></edge>`,
     );
   }
   out.push("  </graph>", "</graphml>");

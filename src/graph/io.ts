@@ -15,6 +15,8 @@ export interface ParamInfo {
   tags: string[];
   required: boolean;
   pattern?: string;
+  /** The parameter's JSON Schema (bounds, enum), for values of the same type. */
+  schema: Record<string, unknown>;
 }
 
 export interface ToolIO {
@@ -52,6 +54,7 @@ export function toolIO(tool: ToolSpec): ToolIO {
       tags: Array.isArray(schema["x-tags"]) ? (schema["x-tags"] as string[]) : [],
       required: required.has(name),
       ...(typeof schema["pattern"] === "string" ? { pattern: schema["pattern"] } : {}),
+      schema,
     }));
   return { name: tool.name, kind: tool.kind, provider: tool.kind === "upstream" ? tool.provider : null, outputs: outputFields(tool), params };
 }

@@ -35,9 +35,11 @@ export const verifyParamsSchema = z.object({
   share: z.number().gt(0).max(1).default(0.66),
   seed: z.string().max(100).default("edge"),
   /** Which edges to try. */
-  statuses: z.array(edgeStatusSchema).min(1).default(["candidate", "inconclusive", "stale"]),
+  statuses: z.array(edgeStatusSchema).min(1).default(["candidate", "inconclusive", "untested", "stale"]),
   /** Only edges from or to these tools. */
   tools: z.array(z.string().min(1)).max(200).optional(),
+  /** Only these edges (`<from>-><to>`). */
+  edges: z.array(z.string().min(1)).max(1000).optional(),
   /** Ask the upstreams again instead of using cached answers (re-verifying verified edges). */
   fresh: z.boolean().default(false),
 });
@@ -73,12 +75,26 @@ export async function runBuild(db: Db, engine: VerificationEngine, job: JobRow):
   return progress;
 }
 
-async function tryEdges(db: Db, engine: VerificationEngine, edges: readonly EdgeRow[], budget: number, progress: JobProgress, k: number, deadline: number, onEdge: () => Promise<void>): Promise<"done" | "budget" | "time"> {
+/**
+ * Tries edges in order. An edge whose source has too few distinct values yet is put off to the end
+ * of the run (other edges' calls add values to the source); tried again there, it is recorded
+ * whatever it gives. With `deferOnly` (the scheduled run) it is skipped instead: that run's pools
+ * are too small to judge it, and a status is never changed for want of values.
+ */
+async function tryEdges(db: Db, engine: VerificationEngine, edges: readonly EdgeRow[], budget: number, progress: JobProgress, k: number, deadline: number, onEdge: () => Promise<void>, deferOnly = false): Promise<"done" | "budget" | "time"> {
   const version = await currentVersion(db);
-  for (const edge of edges) {
+  const queue = [...edges.filter((e) => !engine.deferred.has(e.id)), ...edges.filter((e) => engine.deferred.has(e.id))];
+  for (const edge of queue) {
     if (engine.upstreamCalls >= budget) return "budget";
     if (Date.now() > deadline) return "time";
+    const before = engine.upstreamCalls;
     const evidence = await engine.verifyEdge(edge);
+    evidence.upstreamCalls = engine.upstreamCalls - before;
+    if (evidence.starved && (deferOnly || !engine.deferred.has(edge.id))) {
+      engine.deferred.add(edge.id);
+      if (!deferOnly) queue.push(edge);
+      continue;
+    }
     await recordEvidence(db, edge.id, evidence, version, Date.now());
     progress.done++;
     progress.naiveCalls += 2 * k;
@@ -99,8 +115,9 @@ export async function runVerifySlice(db: Db, engine: VerificationEngine, job: Jo
   const progress = first ? emptyProgress("verifying") : job.progress;
   // An edge checked since the job began was tried by an earlier slice of it.
   const only = params.tools ? new Set(params.tools) : null;
+  const onlyEdges = params.edges ? new Set(params.edges) : null;
   const todo = verifyOrder(await listEdges(db, { status: params.statuses }), LOCAL_TOOLS).filter(
-    (e) => (e.checkedAt === null || e.checkedAt < job.createdAt) && (!only || only.has(e.fromTool) || only.has(e.toTool)),
+    (e) => (e.checkedAt === null || e.checkedAt < job.createdAt) && (!only || only.has(e.fromTool) || only.has(e.toTool)) && (!onlyEdges || onlyEdges.has(e.id)),
   );
   if (first) progress.total = todo.length;
   engine.upstreamCalls = progress.upstreamCalls;
@@ -142,7 +159,7 @@ export async function runReverify(db: Db, engine: VerificationEngine, budget: nu
   const drifted = new Set(engine.drift.map((d) => d.tool));
   const edges = reverifyOrder(await listEdges(db), drifted);
   const progress = emptyProgress("reverify");
-  await tryEdges(db, engine, edges, budget, progress, 1, Number.POSITIVE_INFINITY, async () => undefined);
+  await tryEdges(db, engine, edges, budget, progress, 1, Number.POSITIVE_INFINITY, async () => undefined, true);
   const version = await bumpVersionIfChanged(db, Date.now());
   return { probed, drifted: [...drifted], tried: progress.done, upstreamCalls: engine.upstreamCalls, verdicts: progress.verdicts, version };
 }

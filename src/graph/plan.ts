@@ -17,14 +17,14 @@ export function verifyOrder<E extends PlanEdge>(edges: readonly E[], localTools:
 
 /**
  * A re-verification run: stale edges, then every edge touching a tool whose shape changed
- * (rejected ones too, so that an edge that works again recovers), then inconclusive edges, then
+ * (rejected ones too, so that an edge that works again recovers), then inconclusive and untested edges, then
  * verified edges with the oldest evidence. Candidates are left to verification runs.
  */
 export function reverifyOrder<E extends PlanEdge>(edges: readonly E[], drifted: ReadonlySet<string>): E[] {
   const rank = (e: E): number => {
     if (e.status === "stale") return 0;
     if (drifted.has(e.fromTool) || drifted.has(e.toTool)) return 1;
-    if (e.status === "inconclusive") return 2;
+    if (e.status === "inconclusive" || e.status === "untested") return 2;
     if (e.status === "verified") return 3;
     return 9;
   };

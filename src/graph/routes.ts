@@ -7,7 +7,7 @@ import { providerIdSchema } from "../catalog/providers";
 import { dbOf, type Db } from "../db/client";
 import { toDot, toGraphml, type GraphNode, type GraphView } from "./export";
 import { buildParamsSchema, verifyParamsSchema } from "./jobs";
-import { currentVersion, edgeEvidence, edgeStatusSchema, getJob, insertJob, listDrift, listEdges, statusCounts, type JobRow } from "./store";
+import { basisCounts, currentVersion, edgeEvidence, edgeStatusSchema, getJob, insertJob, latestEvidence, listDrift, listEdges, statusCounts, type JobRow } from "./store";
 
 export const graphQuery = z.object({
   status: z
@@ -71,7 +71,7 @@ export const graphRoutes = newApp()
     const query = parseOrThrow(graphQuery, c.req.query(), "query");
     const db = dbOf(c.env.DB);
     const graph = await graphView(db, query);
-    return c.json({ ...graph, stats: await statusCounts(db) });
+    return c.json({ ...graph, stats: await statusCounts(db), basis: await basisCounts(db) });
   })
   .get("/edges/:id", async (c) => {
     const db = dbOf(c.env.DB);
@@ -82,8 +82,11 @@ export const graphRoutes = newApp()
   .get("/drift", async (c) => c.json({ events: await listDrift(dbOf(c.env.DB)) }))
   .get("/export", async (c) => {
     const query = parseOrThrow(graphQuery, c.req.query(), "query");
-    const graph = await graphView(dbOf(c.env.DB), query);
+    const db = dbOf(c.env.DB);
+    const graph = await graphView(db, query);
     if (query.format === "dot") return c.body(toDot(graph), 200, { "Content-Type": "text/vnd.graphviz; charset=utf-8" });
     if (query.format === "graphml") return c.body(toGraphml(graph), 200, { "Content-Type": "application/graphml+xml; charset=utf-8" });
-    return c.json(graph);
+    // Each edge with its latest evidence: every try, its control call and why it counted.
+    const latest = await latestEvidence(db);
+    return c.json({ ...graph, edges: graph.edges.map((e) => ({ ...e, evidence: latest.get(e.id) ?? null })) });
   });

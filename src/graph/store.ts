@@ -8,12 +8,63 @@ import type { Db } from "../db/client";
 import { graphDrift, graphEdges, graphEvidence, graphJobs, graphTools, graphVersions } from "../db/schema";
 import type { CandidateEdge } from "./candidates";
 import { diffShapes, isDrift, type Shape, type ShapeDiff } from "./shape";
-import type { Tally, Verdict } from "./verdict";
+import type { Basis, Outcome, Tally, Verdict } from "./verdict";
 
-export const edgeStatusSchema = z.enum(["candidate", "verified", "rejected", "stale", "inconclusive"]);
+export const edgeStatusSchema = z.enum(["candidate", "verified", "rejected", "stale", "inconclusive", "untested"]);
 export type EdgeStatus = z.infer<typeof edgeStatusSchema>;
 
+export const outcomeSchema = z.enum([
+  "dependent",
+  "conversion",
+  "control_passed",
+  "repeats_source",
+  "empty",
+  "empty_live",
+  "no_data",
+  "invalid_param",
+  "type_error",
+  "missing_value",
+  "upstream_failure",
+  "no_control",
+]) satisfies z.ZodType<Outcome>;
+
+export const basisSchema = z.enum([
+  "dependent",
+  "conversion",
+  "control_passed",
+  "repeats_source",
+  "no_data",
+  "invalid_param",
+  "type_error",
+  "missing_value",
+  "few_values",
+  "not_sent",
+  "upstream_failure",
+  "empty",
+  "empty_live",
+  "no_control",
+]) satisfies z.ZodType<Basis>;
+
 const bindingSchema = z.object({ field: z.string(), param: z.string(), score: z.number(), reasons: z.array(z.string()) });
+
+/** One answer of a control call: its item count, or the error that refused it. */
+const controlAnswerSchema = z.object({ items: z.number().int().nullable(), error: z.string().optional(), same: z.boolean() });
+
+/** One try of an edge: what was sent, what came back, the controls, and why it counted as it did. */
+export const trialSchema = z.object({
+  unit: z.string(),
+  values: z.record(z.string(), z.unknown()),
+  args: z.record(z.string(), z.unknown()),
+  items: z.number().int().nullable(),
+  error: z.string().optional(),
+  /** The same call with a random value of the same type in place of the source value. */
+  control: controlAnswerSchema.extend({ values: z.record(z.string(), z.unknown()) }).optional(),
+  /** The same call with the (optional) parameter left out. */
+  leftOut: controlAnswerSchema.optional(),
+  outcome: outcomeSchema,
+  why: z.string(),
+});
+export type Trial = z.infer<typeof trialSchema>;
 const jsonOf = <S extends z.ZodType>(schema: S) => z.string().transform((text, ctx): z.output<S> => {
   const parsed = schema.safeParse(JSON.parse(text));
   if (!parsed.success) {
@@ -23,20 +74,24 @@ const jsonOf = <S extends z.ZodType>(schema: S) => z.string().transform((text, c
   return parsed.data;
 });
 
-export const edgeRowSchema = z.object({
-  id: z.string(),
-  fromTool: z.string(),
-  toTool: z.string(),
-  bindings: jsonOf(z.array(bindingSchema)),
-  score: z.number().int(),
-  reasons: jsonOf(z.array(z.string())),
-  status: edgeStatusSchema,
-  statusReason: z.string().nullable(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  checkedAt: z.number().nullable(),
-});
-export type EdgeRow = z.infer<typeof edgeRowSchema>;
+export const edgeRowSchema = z
+  .object({
+    id: z.string(),
+    fromTool: z.string(),
+    toTool: z.string(),
+    bindings: jsonOf(z.array(bindingSchema)),
+    candidateBindings: jsonOf(z.array(bindingSchema)).nullable(),
+    score: z.number().int(),
+    reasons: jsonOf(z.array(z.string())),
+    status: edgeStatusSchema,
+    statusReason: z.string().nullable(),
+    basis: basisSchema.nullable(),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+    checkedAt: z.number().nullable(),
+  })
+  .transform((row) => ({ ...row, candidateBindings: row.candidateBindings ?? row.bindings }));
+export type EdgeRow = z.output<typeof edgeRowSchema>;
 
 export async function listEdges(db: Db, filter: { status?: EdgeStatus[]; ids?: string[] } = {}): Promise<EdgeRow[]> {
   const conditions = [];
@@ -65,13 +120,14 @@ export async function saveCandidates(db: Db, candidates: readonly CandidateEdge[
   const statements = [];
   for (const c of candidates) {
     const before = existing.get(c.id);
-    const values = { bindings: JSON.stringify(c.bindings), score: Math.round(c.score * 100), reasons: JSON.stringify(c.reasons), updatedAt: now };
+    const bindings = JSON.stringify(c.bindings);
+    const values = { candidateBindings: bindings, score: Math.round(c.score * 100), reasons: JSON.stringify(c.reasons), updatedAt: now };
     if (!before) {
       added++;
-      statements.push(db.insert(graphEdges).values({ id: c.id, fromTool: c.from, toTool: c.to, status: "candidate", statusReason: null, createdAt: now, checkedAt: null, ...values }));
-    } else if (!sameBindings(before.bindings, c.bindings)) {
+      statements.push(db.insert(graphEdges).values({ id: c.id, fromTool: c.from, toTool: c.to, bindings, status: "candidate", statusReason: null, basis: null, createdAt: now, checkedAt: null, ...values }));
+    } else if (!sameBindings(before.candidateBindings, c.bindings)) {
       changed++;
-      statements.push(db.update(graphEdges).set({ ...values, status: "candidate", statusReason: "bindings changed" }).where(eq(graphEdges.id, c.id)));
+      statements.push(db.update(graphEdges).set({ ...values, bindings, status: "candidate", statusReason: "bindings changed", basis: null }).where(eq(graphEdges.id, c.id)));
     } else {
       statements.push(db.update(graphEdges).set(values).where(eq(graphEdges.id, c.id)));
     }
@@ -85,12 +141,20 @@ export async function saveCandidates(db: Db, candidates: readonly CandidateEdge[
 
 export interface EvidenceInput {
   verdict: Verdict;
+  basis: Basis;
+  /** The bindings the edge keeps: the verified units of a verified edge, else the candidates. */
+  bindings: z.infer<typeof bindingSchema>[];
   tries: number;
   outcomes: Tally;
   samples: Record<string, unknown>[];
+  trials: Trial[];
+  /** Source values that could not be sent (they collided with the source call's own arguments …). */
+  skipped: string[];
   fingerprints: string[];
   upstreamCalls: number;
   reason: string;
+  /** Untested for want of distinct source values: worth trying again once more values are known. */
+  starved: boolean;
 }
 
 /** Stores one verification and moves the edge to its new status (history stays in evidence). */
@@ -100,14 +164,20 @@ export async function recordEvidence(db: Db, edgeId: string, evidence: EvidenceI
       edgeId,
       at: now,
       verdict: evidence.verdict,
+      basis: evidence.basis,
       tries: evidence.tries,
       outcomes: JSON.stringify(evidence.outcomes),
       samples: JSON.stringify(evidence.samples),
       fingerprints: JSON.stringify(evidence.fingerprints),
+      trials: JSON.stringify(evidence.trials),
+      skipped: JSON.stringify(evidence.skipped),
       upstreamCalls: evidence.upstreamCalls,
       graphVersion,
     }),
-    db.update(graphEdges).set({ status: evidence.verdict, statusReason: evidence.reason, checkedAt: now, updatedAt: now }).where(eq(graphEdges.id, edgeId)),
+    db
+      .update(graphEdges)
+      .set({ status: evidence.verdict, statusReason: evidence.reason, basis: evidence.basis, bindings: JSON.stringify(evidence.bindings), checkedAt: now, updatedAt: now })
+      .where(eq(graphEdges.id, edgeId)),
   ]);
 }
 
@@ -115,11 +185,14 @@ export const evidenceRowSchema = z.object({
   id: z.number(),
   edgeId: z.string(),
   at: z.number(),
-  verdict: z.enum(["verified", "rejected", "inconclusive"]),
+  verdict: z.enum(["verified", "rejected", "inconclusive", "untested"]),
+  basis: basisSchema.nullable(),
   tries: z.number(),
   outcomes: jsonOf(z.record(z.string(), z.number())),
   samples: jsonOf(z.array(z.record(z.string(), z.unknown()))),
   fingerprints: jsonOf(z.array(z.string())),
+  trials: jsonOf(z.array(trialSchema)),
+  skipped: jsonOf(z.array(z.string())),
   upstreamCalls: z.number(),
   graphVersion: z.number(),
 });
@@ -231,9 +304,25 @@ export async function bumpVersionIfChanged(db: Db, now: number): Promise<number>
 
 export async function statusCounts(db: Db): Promise<Record<EdgeStatus, number>> {
   const rows = await db.select({ status: graphEdges.status, n: sql<number>`count(*)` }).from(graphEdges).groupBy(graphEdges.status).all();
-  const counts: Record<EdgeStatus, number> = { candidate: 0, verified: 0, rejected: 0, stale: 0, inconclusive: 0 };
+  const counts: Record<EdgeStatus, number> = { candidate: 0, verified: 0, rejected: 0, stale: 0, inconclusive: 0, untested: 0 };
   for (const row of rows) counts[edgeStatusSchema.parse(row.status)] = row.n;
   return counts;
+}
+
+/** Edges per basis of their status (dependent, conversion, control_passed, few_values …). */
+export async function basisCounts(db: Db): Promise<Partial<Record<Basis, number>>> {
+  const rows = await db.select({ basis: graphEdges.basis, n: sql<number>`count(*)` }).from(graphEdges).groupBy(graphEdges.basis).all();
+  const counts: Partial<Record<Basis, number>> = {};
+  for (const row of rows) if (row.basis !== null) counts[basisSchema.parse(row.basis)] = row.n;
+  return counts;
+}
+
+/** The latest evidence of each edge (for exports). */
+export async function latestEvidence(db: Db): Promise<Map<string, z.infer<typeof evidenceRowSchema>>> {
+  const rows = await db.select().from(graphEvidence).orderBy(desc(graphEvidence.at), desc(graphEvidence.id)).all();
+  const latest = new Map<string, z.infer<typeof evidenceRowSchema>>();
+  for (const row of rows) if (!latest.has(row.edgeId)) latest.set(row.edgeId, evidenceRowSchema.parse(row));
+  return latest;
 }
 
 // ---------------------------------------------------------------- jobs

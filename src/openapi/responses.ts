@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { errorCodeSchema } from "../app/errors";
-import { edgeStatusSchema, evidenceRowSchema, jobKindSchema, jobProgressSchema, jobStatusSchema } from "../graph/store";
+import { basisSchema, edgeStatusSchema, evidenceRowSchema, jobKindSchema, jobProgressSchema, jobStatusSchema, trialSchema } from "../graph/store";
 import { normalisedResultSchema } from "../upstream/result";
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -56,11 +56,13 @@ const edgeSchema = z.object({
   id: z.string().describe("`<from tool>-><to tool>`"),
   fromTool: z.string(),
   toTool: z.string(),
-  bindings: z.array(z.object({ field: z.string(), param: z.string(), score: z.number(), reasons: z.array(z.string()) })),
+  bindings: z.array(z.object({ field: z.string(), param: z.string(), score: z.number(), reasons: z.array(z.string()) })).describe("what a walk sends: the verified bindings of a verified edge, else the candidates"),
+  candidateBindings: z.array(z.object({ field: z.string(), param: z.string(), score: z.number(), reasons: z.array(z.string()) })),
   score: z.number().int(),
   reasons: z.array(z.string()),
   status: edgeStatusSchema,
   statusReason: z.string().nullable(),
+  basis: basisSchema.nullable().describe("dependent | conversion for a verified edge, else the outcome that decided"),
   createdAt: z.number().describe("epoch ms"),
   updatedAt: z.number(),
   checkedAt: z.number().nullable(),
@@ -71,6 +73,7 @@ export const graphResponseSchema = z.object({
   nodes: z.array(z.object({ name: z.string(), kind: z.enum(["upstream", "local"]), provider: z.string().nullable() })),
   edges: z.array(edgeSchema),
   stats: z.record(edgeStatusSchema, z.number().int()),
+  basis: z.partialRecord(basisSchema, z.number().int()),
 });
 
 export const edgeResponseSchema = z.object({
@@ -80,6 +83,8 @@ export const edgeResponseSchema = z.object({
       outcomes: z.record(z.string(), z.number()),
       samples: z.array(z.record(z.string(), z.unknown())),
       fingerprints: z.array(z.string()),
+      trials: z.array(trialSchema),
+      skipped: z.array(z.string()),
     }),
   ),
 });

@@ -124,7 +124,7 @@ describe("kopa against the local stack", () => {
 
     const show = await kopa(["graph", "show", "--status", "verified", "--limit", "3"], { env });
     expect(show.code, show.stderr).toBe(0);
-    expect(show.stdout).toMatch(/^EDGE graph version 1 · \d+ tools\n\nCANDIDATE +VERIFIED +REJECTED +STALE +INCONCLUSIVE +TOTAL\n/);
+    expect(show.stdout).toMatch(/^EDGE graph version 1 · \d+ tools\n\nCANDIDATE +VERIFIED +REJECTED +STALE +INCONCLUSIVE +UNTESTED +TOTAL\n/);
     expect(show.stdout).toMatch(/\n\d+ edges \(status verified\), the first 3 shown \(--limit\):\nEDGE +STATUS +SCORE +BINDINGS +REASON\n\S+ → \S+ +verified /);
 
     const run = await kopa(["synth", "run", "--target", "4", "--json"], { env });

@@ -94,7 +94,7 @@ describe("graph show", () => {
     const { code, stdout } = await kopa(["graph", "show", "--status", "verified,rejected", "--provider", "kasi"], { env });
     expect(code).toBe(0);
     expect(Object.fromEntries(api.requests[0]?.query ?? [])).toEqual({ status: "verified,rejected", provider: "kasi" });
-    expect(stdout).toContain("EDGE graph version 3 · 2 tools\n\nCANDIDATE  VERIFIED  REJECTED  STALE  INCONCLUSIVE  TOTAL\n        4        10         2      0             1     17\n");
+    expect(stdout).toContain("EDGE graph version 3 · 2 tools\n\nCANDIDATE  VERIFIED  REJECTED  STALE  INCONCLUSIVE  UNTESTED  TOTAL\n        4        10         2      0             1         0     17\n");
     expect(stdout).toContain("2 edges (status verified,rejected, provider kasi):\n");
     expect(stdout).toMatch(/kasi_public_holidays → kma_grid_from_wgs84 +verified +60 +locdate→baseDate +3\/3 calls returned data\n/);
     expect(stdout).toMatch(/a → b +rejected +60 +locdate→baseDate +2\/3 calls failed: INVALID_ARGUMENT\n$/);

@@ -63,7 +63,7 @@ const kmaMidRegionFromWgs84 = defineLocal({
     { name: "landRegId", type: "string", tags: ["kma.mid.reg_id_land"], description: "육상예보구역 코드", pattern: "^11[A-H]\\d0000$" },
     { name: "landName", type: "string", tags: [], description: "육상예보구역 이름 (서울·인천·경기도 …)" },
     { name: "stnId", type: "string", tags: ["kma.stn_id"], description: "중기전망 발표관서 번호", pattern: "^\\d{3}$" },
-    { name: "distanceKm", type: "number", tags: [], description: "도시까지 거리 (km)" },
+    { name: "distanceKm", type: "number", tags: ["geo.distance"], description: "도시까지 거리 (km)" },
   ],
   examples: [
     { args: { lat: 35.1587, lon: 129.1604 }, note: "해운대 → 부산 11H20201, 11H20000, 159" },

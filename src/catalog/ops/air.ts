@@ -102,7 +102,7 @@ const nearbyStations = defineUpstream({
     fields: [
       { name: "stationName", type: "string", tags: ["air.station_name"], description: "측정소명 (서울은 구 이름, 그 밖은 동 이름: 강남구, 좌동 …)" },
       { name: "addr", type: "string", tags: ["region.address_road"], description: "측정소 주소" },
-      { name: "tm", type: "number", tags: [], description: "주어진 좌표에서의 거리 (km)" },
+      { name: "tm", type: "number", tags: ["geo.distance"], description: "주어진 좌표에서의 거리 (km)" },
     ],
   },
   pagination: { style: "none" },

@@ -35,10 +35,10 @@ const statusFields: OutputFieldInput[] = [
   { name: "b_stt", type: "string", description: "납세자상태 (계속사업자, 휴업자, 폐업자). 국세청에 없는 번호면 비어 있음", optional: true },
   { name: "b_stt_cd", type: "string", description: "납세자상태코드 01 계속사업자, 02 휴업자, 03 폐업자", pattern: "^0[1-3]$", optional: true },
   { name: "tax_type_cd", type: "string", description: "과세유형코드 (01 일반, 02 간이, 04 면세, 07 간이(세금계산서 발급) …)", pattern: "^\\d{2}$", optional: true },
-  { name: "end_dt", type: "string", tags: ["date.yyyymmdd"], description: "폐업일 YYYYMMDD (폐업자만)", pattern: "^\\d{8}$", optional: true },
+  { name: "end_dt", type: "string", tags: ["date.closed", "date.yyyymmdd"], description: "폐업일 YYYYMMDD (폐업자만)", pattern: "^\\d{8}$", optional: true },
   { name: "utcc_yn", type: "boolean", description: "단위과세전환폐업여부 (Y/N)", optional: true },
-  { name: "tax_type_change_dt", type: "string", tags: ["date.yyyymmdd"], description: "최근 과세유형 전환일자 YYYYMMDD", pattern: "^\\d{8}$", optional: true },
-  { name: "invoice_apply_dt", type: "string", tags: ["date.yyyymmdd"], description: "세금계산서 적용일자 YYYYMMDD", pattern: "^\\d{8}$", optional: true },
+  { name: "tax_type_change_dt", type: "string", tags: ["date.changed", "date.yyyymmdd"], description: "최근 과세유형 전환일자 YYYYMMDD", pattern: "^\\d{8}$", optional: true },
+  { name: "invoice_apply_dt", type: "string", tags: ["date.applied", "date.yyyymmdd"], description: "세금계산서 적용일자 YYYYMMDD", pattern: "^\\d{8}$", optional: true },
   { name: "rbf_tax_type", type: "string", description: "직전 과세유형", optional: true },
 ];
 
@@ -163,7 +163,7 @@ const npsWorkplaceSearch = defineUpstream({
     envelope: "datagokr",
     fields: [
       { name: "seq", type: "string", tags: ["nps.seq"], description: "사업장 식별번호: nps_workplace_detail·nps_workplace_monthly의 seq 입력", pattern: "^\\d+$" },
-      { name: "dataCrtYm", type: "string", tags: ["date.yyyymm"], description: "자료생성년월 YYYYMM", pattern: "^\\d{6}$" },
+      { name: "dataCrtYm", type: "string", tags: ["nps.data_month", "date.yyyymm"], description: "자료생성년월 YYYYMM", pattern: "^\\d{6}$" },
       ...workplaceFields,
     ],
   },
@@ -190,8 +190,8 @@ const npsWorkplaceDetail = defineUpstream({
       ...workplaceFields,
       { name: "wkplIntpCd", type: "string", description: "사업장 업종코드 (국세청 업종코드)", pattern: "^\\d{6}$" },
       { name: "vldtVlKrnNm", type: "string", description: "업종코드명 (예: 응용 소프트웨어 개발 및 공급업)" },
-      { name: "adptDt", type: "string", tags: ["date.yyyymmdd"], description: "적용일자 (가입일) YYYYMMDD", pattern: "^\\d{8}$" },
-      { name: "scsnDt", type: "string", tags: ["date.yyyymmdd"], description: "탈퇴일자 YYYYMMDD (탈퇴한 사업장만)", pattern: "^\\d{8}$", optional: true },
+      { name: "adptDt", type: "string", tags: ["date.founded", "date.yyyymmdd"], description: "적용일자 (가입일) YYYYMMDD", pattern: "^\\d{8}$" },
+      { name: "scsnDt", type: "string", tags: ["date.closed", "date.yyyymmdd"], description: "탈퇴일자 YYYYMMDD (탈퇴한 사업장만)", pattern: "^\\d{8}$", optional: true },
       { name: "jnngpCnt", type: "integer", description: "가입자수" },
       { name: "crrmmNtcAmt", type: "integer", description: "당월 고지금액 (원)" },
     ],
@@ -213,7 +213,7 @@ const npsWorkplaceMonthly = defineUpstream({
   },
   params: z.object({
     seq: seqParam(),
-    dataCrtYm: yyyymm("자료생성년월 YYYYMM (생략하면 지난달)").optional().meta({ tags: ["date.yyyymm"], examples: ["202604"] }),
+    dataCrtYm: yyyymm("자료생성년월 YYYYMM (생략하면 지난달)").optional().meta({ tags: ["nps.data_month", "date.yyyymm"], examples: ["202604"] }),
   }),
   request: { ...npsRequest, path: `${NPS}/getPdAcctoSttusInfoSearchV2` },
   response: {

@@ -22,7 +22,7 @@ const params = z.object({
 });
 
 const fields = [
-  { name: "locdate", type: "string" as const, tags: ["date.yyyymmdd"], description: "날짜 YYYYMMDD (원래 JSON 숫자)", pattern: "^\\d{8}$" },
+  { name: "locdate", type: "string" as const, tags: ["date.holiday", "date.yyyymmdd"], description: "날짜 YYYYMMDD (원래 JSON 숫자)", pattern: "^\\d{8}$" },
   { name: "dateName", type: "string" as const, tags: ["calendar.holiday_name"], description: "특일 이름 (예: 어린이날)" },
   { name: "isHoliday", type: "boolean" as const, tags: ["calendar.is_holiday"], description: "공휴일 여부 (Y/N)" },
   { name: "dateKind", type: "string" as const, tags: [], description: "특일 종류 (01 국경일·공휴일)" },

@@ -86,7 +86,7 @@ const pillFields: OutputFieldInput[] = [
   { name: "CLASS_NO", type: "string", description: "분류번호 (약효분류 5자리)", pattern: "^\\d{5}$" },
   { name: "CLASS_NAME", type: "string", description: "분류명 (예: 해열.진통.소염제)" },
   { name: "ETC_OTC_NAME", type: "string", description: "전문/일반 구분 (일반의약품, 전문의약품)" },
-  { name: "ITEM_PERMIT_DATE", type: "string", tags: ["date.yyyymmdd"], description: "품목허가일자 YYYYMMDD", pattern: "^\\d{8}$" },
+  { name: "ITEM_PERMIT_DATE", type: "string", tags: ["date.issued", "date.yyyymmdd"], description: "품목허가일자 YYYYMMDD", pattern: "^\\d{8}$" },
 ];
 
 const mfdsPillIdentification = defineUpstream({
@@ -154,13 +154,13 @@ const regionParams = {
   yadmNm: z.string().min(1).optional().describe("기관명 일부 (부분 일치, 예: 세브란스)").meta({ tags: ["hira.name"], examples: ["세브란스"] }),
   xPos: z.number().min(124).max(132).optional().describe("중심 경도 (WGS84, yPos와 함께) / longitude").meta({ tags: ["geo.wgs84.lon"], examples: [127.0363] }),
   yPos: z.number().min(33).max(39).optional().describe("중심 위도 (WGS84, xPos와 함께) / latitude").meta({ tags: ["geo.wgs84.lat"], examples: [37.5003] }),
-  radius: z.number().int().min(1).max(100_000).optional().describe("반경 (m). xPos·yPos와 함께 주면 그 안의 기관만 가까운 순으로 / radius in metres").meta({ examples: [1000] }),
+  radius: z.number().int().min(1).max(100_000).optional().describe("반경 (m). xPos·yPos와 함께 주면 그 안의 기관만 가까운 순으로 / radius in metres").meta({ tags: ["geo.radius_m"], examples: [1000] }),
 };
 
 const placeFields: OutputFieldInput[] = [
   { name: "ykiho", type: "string", tags: ["hira.ykiho"], description: "암호화된 요양기호: hira_hospital_detail·hira_hospital_departments의 ykiho 입력", pattern: ykihoPattern },
   { name: "yadmNm", type: "string", tags: ["hira.name"], description: "기관명" },
-  { name: "clCd", type: "string", description: "종별코드 (01 상급종합, 11 종합병원, 21 병원, 31 의원, 51 치과의원, 81 약국, 93 한의원 …)", pattern: "^\\d{2}$" },
+  { name: "clCd", type: "string", tags: ["hira.cl_cd"], description: "종별코드 (01 상급종합, 11 종합병원, 21 병원, 31 의원, 51 치과의원, 81 약국, 93 한의원 …)", pattern: "^\\d{2}$" },
   { name: "clCdNm", type: "string", description: "종별코드명" },
   { name: "sidoCd", type: "string", tags: ["hira.sido_cd6"], description: "심평원 시도코드 6자리", pattern: "^\\d{6}$" },
   { name: "sidoCdNm", type: "string", tags: ["region.sido_name"], description: "시도명 (서울, 경기 …)" },
@@ -170,10 +170,10 @@ const placeFields: OutputFieldInput[] = [
   { name: "postNo", type: "string", tags: ["region.zip5"], description: "우편번호", pattern: "^\\d{5}$" },
   { name: "addr", type: "string", tags: ["region.address_road"], description: "주소 (도로명)" },
   { name: "telno", type: "string", description: "전화번호" },
-  { name: "estbDd", type: "string", tags: ["date.yyyymmdd"], description: "개설일자 YYYYMMDD", pattern: "^\\d{8}$" },
+  { name: "estbDd", type: "string", tags: ["date.founded", "date.yyyymmdd"], description: "개설일자 YYYYMMDD", pattern: "^\\d{8}$" },
   { name: "XPos", type: "number", tags: ["geo.wgs84.lon"], description: "경도 (WGS84)" },
   { name: "YPos", type: "number", tags: ["geo.wgs84.lat"], description: "위도 (WGS84)" },
-  { name: "distance", type: "number", description: "중심점(xPos, yPos)에서의 거리 (m). 좌표로 찾을 때만", optional: true },
+  { name: "distance", type: "number", tags: ["geo.distance"], description: "중심점(xPos, yPos)에서의 거리 (m). 좌표로 찾을 때만", optional: true },
 ];
 
 const hiraHospitals = defineUpstream({
@@ -191,13 +191,13 @@ const hiraHospitals = defineUpstream({
       .enum(["01", "11", "21", "28", "29", "31", "41", "51", "61", "71", "92", "93"])
       .optional()
       .describe("종별코드: 01 상급종합병원, 11 종합병원, 21 병원, 28 요양병원, 29 정신병원, 31 의원, 41 치과병원, 51 치과의원, 61 조산원, 71 보건소, 92 한방병원, 93 한의원")
-      .meta({ examples: ["31"] }),
+      .meta({ tags: ["hira.cl_cd"], examples: ["31"] }),
     dgsbjtCd: z
       .string()
       .regex(/^\d{2}$/, "2 digits")
       .optional()
       .describe("진료과목코드 2자리: 01 내과, 05 정형외과, 10 산부인과, 11 소아청소년과, 12 안과, 13 이비인후과, 14 피부과, 23 가정의학과, 49 치과, 80 한방내과 …")
-      .meta({ examples: ["01"] }),
+      .meta({ tags: ["hira.dgsbjt_cd"], examples: ["01"] }),
     numOfRows: numOfRows(1000, 10),
     pageNo: pageNo(),
   }),
@@ -221,7 +221,7 @@ const hiraHospitals = defineUpstream({
   docs: DOCS_HOSP,
 });
 
-const hhmm = (name: string, description: string, optional = false): OutputFieldInput => ({ name, type: "string", tags: ["time.hhmm"], description, pattern: "^\\d{4}$", optional });
+const hhmm = (name: string, description: string, optional = false): OutputFieldInput => ({ name, type: "string", tags: ["hira.hours", "time.hhmm"], description, pattern: "^\\d{4}$", optional });
 
 const DAYS: [string, string][] = [
   ["Mon", "월요일"],
@@ -281,7 +281,7 @@ const hiraHospitalDepartments = defineUpstream({
   response: {
     envelope: "datagokr",
     fields: [
-      { name: "dgsbjtCd", type: "string", description: "진료과목코드 2자리", pattern: "^\\d{2}$" },
+      { name: "dgsbjtCd", type: "string", tags: ["hira.dgsbjt_cd"], description: "진료과목코드 2자리", pattern: "^\\d{2}$" },
       { name: "dgsbjtCdNm", type: "string", description: "진료과목명 (내과, 정형외과 …)" },
       { name: "dgsbjtPrSdrCnt", type: "integer", description: "과목별 전문의 수" },
       { name: "cdiagDrCnt", type: "integer", description: "협진 의사 수" },

@@ -14,7 +14,7 @@ const lawdCd = z
   .meta({ tags: ["region.lawd_cd5"], examples: ["11710"] });
 
 const dealYmd = yyyymm("계약년월 YYYYMM (2020년 이후; 신고기한이 30일이라 지난달 자료는 다음 달 말까지 늘어납니다)").meta({
-  tags: ["date.yyyymm"],
+  tags: ["date.deal_month", "date.yyyymm"],
   examples: ["202506"],
 });
 
@@ -34,7 +34,7 @@ const common = {
   aptNm: { name: "aptNm", type: "string" as const, tags: ["apt.name"], description: "단지명" },
   jibun: { name: "jibun", type: "string" as const, tags: [], description: "지번 (예: 913, 2-12)", optional: true },
   excluUseAr: { name: "excluUseAr", type: "number" as const, tags: [], description: "전용면적 ㎡" },
-  dealYear: { name: "dealYear", type: "integer" as const, tags: ["date.yyyy"], description: "계약년도" },
+  dealYear: { name: "dealYear", type: "integer" as const, tags: ["date.deal_year", "date.yyyy"], description: "계약년도" },
   dealMonth: { name: "dealMonth", type: "integer" as const, tags: [], description: "계약월 (1–12)" },
   dealDay: { name: "dealDay", type: "integer" as const, tags: [], description: "계약일" },
   floor: { name: "floor", type: "integer" as const, tags: [], description: "층" },
@@ -197,7 +197,7 @@ const aptComplexInfo = defineUpstream({
       { name: "kaptdaCnt", type: "integer", tags: [], description: "세대수" },
       { name: "hoCnt", type: "integer", tags: [], description: "호수" },
       { name: "kaptDongCnt", type: "integer", tags: [], description: "동수" },
-      { name: "kaptUsedate", type: "string", tags: ["date.yyyymmdd"], description: "사용승인일 YYYYMMDD", pattern: "^\\d{8}$" },
+      { name: "kaptUsedate", type: "string", tags: ["date.approved", "date.yyyymmdd"], description: "사용승인일 YYYYMMDD", pattern: "^\\d{8}$" },
       { name: "kaptBcompany", type: "string", tags: [], description: "시공사", optional: true },
       { name: "codeHeatNm", type: "string", tags: [], description: "난방방식 (개별난방, 지역난방, 중앙난방)", optional: true },
       { name: "codeHallNm", type: "string", tags: [], description: "복도유형 (계단식, 복도식, 혼합식)", optional: true },
@@ -255,7 +255,7 @@ const bldTitleInfo = defineUpstream({
       { name: "platPlc", type: "string", tags: ["region.address_jibun"], description: "대지위치 (지번, 예: 서울특별시 강남구 역삼동 737번지)" },
       { name: "newPlatPlc", type: "string", tags: ["region.address_road"], description: "도로명 대지위치", optional: true },
       { name: "bldNm", type: "string", tags: [], description: "건물명", optional: true },
-      { name: "dongNm", type: "string", tags: [], description: "동명칭 (예: 101동)", optional: true },
+      { name: "dongNm", type: "string", tags: ["bld.dong_name"], description: "동명칭 (예: 101동)", optional: true },
       { name: "sigunguCd", type: "string", tags: ["region.lawd_cd5"], description: "시군구코드 (원문은 JSON 숫자)", pattern: "^\\d{5}$" },
       { name: "bjdongCd", type: "string", tags: ["region.bjdong_cd5"], description: "법정동코드 뒤 5자리 (원문은 JSON 숫자)", pattern: "^\\d{5}$" },
       { name: "platGbCd", type: "string", tags: ["bld.plat_gb"], description: "대지구분 (0 대지, 1 산, 2 블록)", pattern: "^[012]$" },
@@ -271,7 +271,7 @@ const bldTitleInfo = defineUpstream({
       { name: "archArea", type: "number", tags: [], description: "건축면적 ㎡" },
       { name: "platArea", type: "number", tags: [], description: "대지면적 ㎡", optional: true },
       { name: "hhldCnt", type: "integer", tags: [], description: "세대수 (아파트 동별)" },
-      { name: "useAprDay", type: "string", tags: ["date.yyyymmdd"], description: "사용승인일 YYYYMMDD", pattern: "^\\d{8}$", optional: true },
+      { name: "useAprDay", type: "string", tags: ["date.approved", "date.yyyymmdd"], description: "사용승인일 YYYYMMDD", pattern: "^\\d{8}$", optional: true },
     ],
   },
   pagination: pagePagination(100),

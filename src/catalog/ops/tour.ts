@@ -45,7 +45,7 @@ const cat = (level: 1 | 2 | 3, example: string) =>
     .string()
     .regex(level === 1 ? /^[A-C]\d{2}$/ : level === 2 ? /^[A-C]\d{4}$/ : /^[A-C]\d{8}$/, `cat${level} code`)
     .describe(`서비스분류 ${["대", "중", "소"][level - 1]}분류 코드 (예: ${example}); 목록 결과의 cat${level} / service category level ${level}`)
-    .meta({ examples: [example] });
+    .meta({ tags: [`tour.cat${level}`], examples: [example] });
 
 const lDongRegnCd = z
   .string()
@@ -57,7 +57,7 @@ const lDongSignguCd = z
   .string()
   .regex(/^\d{3}$/, "3 digits")
   .describe("법정동 시군구코드 뒤 3자리 (LAWD_CD 11110 → 110), lDongRegnCd와 함께 / last three digits of the LAWD_CD")
-  .meta({ examples: ["110"] });
+  .meta({ tags: ["region.sgg_cd3"], examples: ["110"] });
 
 const arrange = z
   .enum(["A", "C", "D", "O", "Q", "R"])
@@ -98,10 +98,10 @@ const contentFields = [
   field("areacode", "integer", ["tour.area_code"], "TourAPI 지역코드"),
   field("sigungucode", "integer", ["tour.sigungu_code"], "TourAPI 시군구코드"),
   field("lDongRegnCd", "string", ["region.sido_cd2"], "법정동 시도코드 2자리", { pattern: "^\\d{2}$", optional: true }),
-  field("lDongSignguCd", "string", [], "법정동 시군구코드 뒤 3자리 (lDongRegnCd와 이으면 LAWD_CD)", { pattern: "^\\d{3}$", optional: true }),
-  field("cat1", "string", [], "서비스분류 대분류 (A01 자연, A02 인문, A03 레포츠, A04 쇼핑, A05 음식, B02 숙박, C01 코스)", { optional: true }),
-  field("cat2", "string", [], "서비스분류 중분류", { optional: true }),
-  field("cat3", "string", [], "서비스분류 소분류", { optional: true }),
+  field("lDongSignguCd", "string", ["region.sgg_cd3"], "법정동 시군구코드 뒤 3자리 (lDongRegnCd와 이으면 LAWD_CD)", { pattern: "^\\d{3}$", optional: true }),
+  field("cat1", "string", ["tour.cat1"], "서비스분류 대분류 (A01 자연, A02 인문, A03 레포츠, A04 쇼핑, A05 음식, B02 숙박, C01 코스)", { optional: true }),
+  field("cat2", "string", ["tour.cat2"], "서비스분류 중분류", { optional: true }),
+  field("cat3", "string", ["tour.cat3"], "서비스분류 소분류", { optional: true }),
   field("mapx", "number", ["geo.wgs84.lon"], "경도 (WGS84); 위치기반 목록의 mapX, 근접 버스정류소·기상청 격자 변환의 경도"),
   field("mapy", "number", ["geo.wgs84.lat"], "위도 (WGS84); 위치기반 목록의 mapY, 근접 버스정류소·기상청 격자 변환의 위도"),
   field("tel", "string", [], "전화번호", { optional: true }),
@@ -192,7 +192,7 @@ export const TOUR_TOOLS = [
     params: z.object({
       mapX: z.number().min(124).max(132).describe("경도 (WGS84) / longitude").meta({ tags: ["geo.wgs84.lon"], examples: [126.977] }),
       mapY: z.number().min(33).max(39).describe("위도 (WGS84) / latitude").meta({ tags: ["geo.wgs84.lat"], examples: [37.5796] }),
-      radius: z.number().int().min(1).max(20_000).default(2000).describe("반경 (m, 최대 20000) / radius in metres").meta({ examples: [2000] }),
+      radius: z.number().int().min(1).max(20_000).default(2000).describe("반경 (m, 최대 20000) / radius in metres").meta({ tags: ["geo.radius_m"], examples: [2000] }),
       contentTypeId: contentTypeId.optional(),
       arrange: z
         .enum(["A", "C", "D", "E", "O", "Q", "R", "S"])
@@ -203,7 +203,7 @@ export const TOUR_TOOLS = [
       pageNo: pageNo(),
     }),
     request: { ...request, path: `${BASE}/locationBasedList2` },
-    response: { envelope: "datagokr", fields: [...contentFields, field("dist", "number", [], "기준 좌표로부터의 거리 (m)")] },
+    response: { envelope: "datagokr", fields: [...contentFields, field("dist", "number", ["geo.distance"], "기준 좌표로부터의 거리 (m)")] },
     pagination: pagePagination(1000),
     cache: cacheOf("daily"),
     examples: [
@@ -223,10 +223,10 @@ export const TOUR_TOOLS = [
     },
     params: z.object({
       eventStartDate: ymd("행사 시작일 기준 YYYYMMDD: 이날 이후 진행 중이거나 열리는 행사 / events running on or after this date").meta({
-        tags: ["date.yyyymmdd"],
+        tags: ["date.event", "date.holiday", "date.yyyymmdd"],
         examples: ["20261001"],
       }),
-      eventEndDate: ymd("행사 시작일 상한 YYYYMMDD (선택) / latest start date").optional().meta({ tags: ["date.yyyymmdd"], examples: ["20261031"] }),
+      eventEndDate: ymd("행사 시작일 상한 YYYYMMDD (선택) / latest start date").optional().meta({ tags: ["date.event", "date.yyyymmdd"], examples: ["20261031"] }),
       areaCode: areaCode.optional(),
       sigunguCode: sigunguCode.optional(),
       lDongRegnCd: lDongRegnCd.optional(),
@@ -239,8 +239,8 @@ export const TOUR_TOOLS = [
       envelope: "datagokr",
       fields: [
         ...contentFields,
-        field("eventstartdate", "string", ["date.yyyymmdd"], "행사 시작일 YYYYMMDD", { pattern: "^\\d{8}$" }),
-        field("eventenddate", "string", ["date.yyyymmdd"], "행사 종료일 YYYYMMDD", { pattern: "^\\d{8}$" }),
+        field("eventstartdate", "string", ["date.event", "date.yyyymmdd"], "행사 시작일 YYYYMMDD", { pattern: "^\\d{8}$" }),
+        field("eventenddate", "string", ["date.event", "date.yyyymmdd"], "행사 종료일 YYYYMMDD", { pattern: "^\\d{8}$" }),
       ],
     },
     pagination: pagePagination(1000),
@@ -295,8 +295,8 @@ export const TOUR_TOOLS = [
         field("usetimeculture", "string", [], "문화시설 이용시간 (14)", { optional: true }),
         field("restdateculture", "string", [], "문화시설 쉬는날 (14)", { optional: true }),
         field("usefee", "string", [], "문화시설 이용요금 (14)", { optional: true }),
-        field("eventstartdate", "string", ["date.yyyymmdd"], "행사 시작일 YYYYMMDD (15)", { pattern: "^\\d{8}$", optional: true }),
-        field("eventenddate", "string", ["date.yyyymmdd"], "행사 종료일 YYYYMMDD (15)", { pattern: "^\\d{8}$", optional: true }),
+        field("eventstartdate", "string", ["date.event", "date.yyyymmdd"], "행사 시작일 YYYYMMDD (15)", { pattern: "^\\d{8}$", optional: true }),
+        field("eventenddate", "string", ["date.event", "date.yyyymmdd"], "행사 종료일 YYYYMMDD (15)", { pattern: "^\\d{8}$", optional: true }),
         field("eventplace", "string", [], "행사 장소 (15)", { optional: true }),
         field("playtime", "string", [], "공연·행사 시간 (15)", { optional: true }),
         field("program", "string", [], "행사 프로그램 (15)", { optional: true }),

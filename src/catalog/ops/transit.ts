@@ -45,8 +45,8 @@ const routeFields = [
   field("routetp", "string", [], "노선유형 (간선버스, 지선버스, 급행버스, 마을버스, 일반형시내버스 …)"),
   field("startnodenm", "string", ["bus.node_name"], "기점 정류소 이름"),
   field("endnodenm", "string", ["bus.node_name"], "종점(회차) 정류소 이름"),
-  field("startvehicletime", "string", ["time.hhmm"], "첫차 시각 HHmm", { pattern: "^\\d{4}$", optional: true }),
-  field("endvehicletime", "string", ["time.hhmm"], "막차 시각 HHmm", { pattern: "^\\d{4}$", optional: true }),
+  field("startvehicletime", "string", ["bus.service_time", "time.hhmm"], "첫차 시각 HHmm", { pattern: "^\\d{4}$", optional: true }),
+  field("endvehicletime", "string", ["bus.service_time", "time.hhmm"], "막차 시각 HHmm", { pattern: "^\\d{4}$", optional: true }),
 ];
 
 const stopFields = [
@@ -337,7 +337,7 @@ const seoulTools = [
       listKey: "rentBikeStatus",
       fields: [
         field("stationId", "string", ["bike.station_id"], "대여소 ID (예: ST-102)", { pattern: "^ST-\\d+$" }),
-        field("stationName", "string", [], "대여소 이름 (번호. 위치)"),
+        field("stationName", "string", ["bike.station_name"], "대여소 이름 (번호. 위치)"),
         field("rackTotCnt", "integer", [], "거치대 수"),
         field("parkingBikeTotCnt", "integer", [], "주차된 자전거 수 (대여 가능 대수)"),
         field("shared", "integer", [], "거치율 (%)"),

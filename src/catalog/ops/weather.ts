@@ -44,8 +44,8 @@ const baseFields = [
 const fcstFields = (categories: string) => [
   ...baseFields,
   { name: "category", type: "string" as const, tags: [], description: `자료구분코드: ${categories}` },
-  { name: "fcstDate", type: "string" as const, tags: ["date.yyyymmdd"], description: "예보일자 YYYYMMDD", pattern: "^\\d{8}$" },
-  { name: "fcstTime", type: "string" as const, tags: ["time.hhmm"], description: "예보시각 HHmm (정시)", pattern: "^\\d{4}$" },
+  { name: "fcstDate", type: "string" as const, tags: ["kma.fcst_date", "date.yyyymmdd"], description: "예보일자 YYYYMMDD", pattern: "^\\d{8}$" },
+  { name: "fcstTime", type: "string" as const, tags: ["kma.fcst_time", "time.hhmm"], description: "예보시각 HHmm (정시)", pattern: "^\\d{4}$" },
   {
     name: "fcstValue",
     type: "string" as const,

@@ -1,7 +1,7 @@
 /** The answers of /v1/graph as the CLI reads them (the wire contract; see src/graph/routes.ts). */
 import { z } from "zod";
 
-export const EDGE_STATUSES = ["candidate", "verified", "rejected", "stale", "inconclusive"] as const;
+export const EDGE_STATUSES = ["candidate", "verified", "rejected", "stale", "inconclusive", "untested"] as const;
 export const edgeStatusSchema = z.enum(EDGE_STATUSES);
 export type EdgeStatus = z.infer<typeof edgeStatusSchema>;
 

@@ -6,8 +6,8 @@
  */
 import { wgs84ToUtmk } from "../../geo/projections";
 import { integer, required, requiredMatching, ServiceFault, type SandboxOperation, type SandboxRequest } from "../operation";
+import { JUSO_ADDRESSES } from "../world/address-book";
 import type { Address } from "../world/addresses";
-import { ADDRESSES } from "../world/buildings";
 import { SIDOS } from "../world/regions";
 
 const FORBIDDEN_CHARS = /[%=><[\]]/;
@@ -27,8 +27,9 @@ function haystackOf(address: Address): string {
 /** Numbers an address answers to: building number (152, 32-14) and lot number (737, 2-12). */
 function numbersOf(address: Address): Set<string> {
   const build = address.buldSlno > 0 ? `${address.buldMnnm}-${address.buldSlno}` : String(address.buldMnnm);
-  const lot = `${address.mtYn === "1" ? "산" : ""}${address.lnbrMnnm}${address.lnbrSlno > 0 ? `-${address.lnbrSlno}` : ""}`;
-  return new Set([build, lot, String(address.buldMnnm), String(address.lnbrMnnm)]);
+  const lot = `${address.lnbrMnnm}${address.lnbrSlno > 0 ? `-${address.lnbrSlno}` : ""}`;
+  // A mountain lot answers to "산 56-2" (two tokens) as well as "산56-2".
+  return new Set([build, lot, `${address.mtYn === "1" ? "산" : ""}${lot}`, String(address.buldMnnm), String(address.lnbrMnnm)]);
 }
 
 interface Indexed {
@@ -37,7 +38,7 @@ interface Indexed {
   numbers: Set<string>;
 }
 
-const INDEX: readonly Indexed[] = ADDRESSES.map((address) => ({ address, text: haystackOf(address), numbers: numbersOf(address) }));
+const INDEX: readonly Indexed[] = JUSO_ADDRESSES.map((address) => ({ address, text: haystackOf(address), numbers: numbersOf(address) }));
 
 const NUMBER_TOKEN = /^산?\d+(-\d+)?(번지)?$/;
 
@@ -54,9 +55,12 @@ function tokenMatches(entry: Indexed, raw: string): boolean {
   return false;
 }
 
-/** Validates a keyword the way the real service does and returns its tokens. */
+/**
+ * Validates a keyword the way the real service does and returns its tokens. The detail part of an
+ * address after a comma (", 3층", ", 101동 202호") is not part of the road address and is not searched.
+ */
 function keywordTokens(request: SandboxRequest): string[] {
-  const keyword = required(request, "keyword").replace(/\s+/g, " ");
+  const keyword = required(request, "keyword").replace(/,[^()]*/g, " ").replace(/\s+/g, " ").trim();
   if (FORBIDDEN_CHARS.test(keyword) || SQL_WORDS.test(keyword)) throw new ServiceFault("forbidden_chars", "keyword");
   if ([...keyword].length < 2) throw new ServiceFault("too_short", "keyword");
   if (SIDO_NAMES.has(keyword)) throw new ServiceFault("too_vague", "keyword");
@@ -96,9 +100,11 @@ function jusoRow(a: Address): Record<string, string> {
 function search(request: SandboxRequest): Record<string, string>[] {
   const tokens = keywordTokens(request);
   const compact = tokens.join("");
+  // The building named, then an address whose road is one of the words (종로 before 종로35가길 in 종로구).
+  const rank = (a: Address) => 2 * Number(a.bdNm === compact) + Number(tokens.includes(a.road));
   return INDEX.filter((entry) => tokens.every((token) => tokenMatches(entry, token)))
     .map((entry) => entry.address)
-    .sort((a, b) => Number(b.bdNm === compact) - Number(a.bdNm === compact) || a.admCd.localeCompare(b.admCd) || a.road.localeCompare(b.road) || a.buldMnnm - b.buldMnnm)
+    .sort((a, b) => rank(b) - rank(a) || a.admCd.localeCompare(b.admCd) || a.road.localeCompare(b.road) || a.buldMnnm - b.buldMnnm)
     .map(jusoRow);
 }
 
@@ -109,7 +115,7 @@ function coordinates(request: SandboxRequest): Record<string, string>[] {
   // Building numbers arrive as sent by juso ("110") or zero-padded by some clients ("0110").
   const buldMnnm = integer(request, "buldMnnm", { min: 0 });
   const buldSlno = integer(request, "buldSlno", { min: 0 });
-  const found = ADDRESSES.find((a) => a.admCd === admCd && a.rnMgtSn === rnMgtSn && a.udrtYn === udrtYn && a.buldMnnm === buldMnnm && a.buldSlno === buldSlno);
+  const found = JUSO_ADDRESSES.find((a) => a.admCd === admCd && a.rnMgtSn === rnMgtSn && a.udrtYn === udrtYn && a.buldMnnm === buldMnnm && a.buldSlno === buldSlno);
   if (!found) return [];
   const point = wgs84ToUtmk(found.position);
   return [

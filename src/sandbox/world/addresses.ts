@@ -38,11 +38,18 @@ export interface AddressSeed {
   details?: readonly string[];
 }
 
-export interface Address {
+/**
+ * Where an address lies. Usually a 법정동 of the region backbone; outside it (a tour spot in a
+ * district the backbone does not cover) the 시군구 itself, whose own 법정동 code ends in 00000.
+ */
+export interface AddressRegion {
+  dong: Pick<Dong, "code" | "name" | "center">;
+  sigungu: Pick<Sigungu, "code" | "name">;
+  sido: Pick<Sido, "code" | "name" | "short">;
+}
+
+export interface Address extends AddressRegion {
   id: string;
-  dong: Dong;
-  sigungu: Sigungu;
-  sido: Sido;
   /** 10-digit 법정동 code (admCd). */
   admCd: string;
   road: string;
@@ -150,7 +157,7 @@ const SIDO_ENGLISH: Record<string, string> = {
 const NEAR_CENTRE_METRES = 1000;
 
 /** The real position when it lies near the dong centre, else a point 80–350 m from the centre. */
-function positionOf(seed: AddressSeed, dong: Dong): LatLon {
+function positionOf(seed: AddressSeed, dong: Pick<Dong, "center">): LatLon {
   if (seed.at && haversineMetres(seed.at, dong.center) <= NEAR_CENTRE_METRES) return seed.at;
   const rnd = seededRandom(`site:${seed.id}`);
   const angle = rnd() * 2 * Math.PI;
@@ -168,6 +175,15 @@ export function resolveAddress(seed: AddressSeed): Address {
   const sigungu = sigunguOf(seed.dong);
   const sido = sidoOf(seed.dong);
   if (!dong || !sigungu || !sido) throw new Error(`address ${seed.id}: unknown 법정동 ${seed.dong}`);
+  return addressIn(seed, { dong, sigungu, sido });
+}
+
+/**
+ * An address in a given region (`seed.dong` is the region's 법정동 code). With `exact`, the position
+ * is the one the seed gives (the building an institution or a spot already stands at).
+ */
+export function addressIn(seed: AddressSeed, region: AddressRegion, exact = false): Address {
+  const { dong, sigungu, sido } = region;
   const sub = seed.sub ?? 0;
   const ji = seed.ji ?? 0;
   const number = sub > 0 ? `${seed.no}-${sub}` : String(seed.no);
@@ -175,8 +191,9 @@ export function resolveAddress(seed: AddressSeed): Address {
   // 세종 has no 시군구 level: its addresses go straight from the 시도 to the road.
   const district = sigungu.name === sido.name ? "" : ` ${sigungu.name}`;
   const roadAddrPart1 = `${sido.name}${district} ${seed.road} ${number}`;
-  const roadAddrPart2 = seed.apartment && seed.name ? ` (${dong.name}, ${seed.name})` : ` (${dong.name})`;
-  const jibunAddr = `${sido.name}${district} ${dong.name} ${lot}${seed.name ? ` ${seed.name}` : ""}`;
+  // A district-level region has no 동 to name: juso then leaves the reference part empty.
+  const roadAddrPart2 = dong.name === "" ? "" : seed.apartment && seed.name ? ` (${dong.name}, ${seed.name})` : ` (${dong.name})`;
+  const jibunAddr = `${sido.name}${district}${dong.name ? ` ${dong.name}` : ""} ${lot}${seed.name ? ` ${seed.name}` : ""}`;
   const englishDistrict = sigungu.name === sido.name ? "" : `, ${romanizeDistrict(sigungu.name)}`;
   const engAddr = `${number}, ${romanizeRoad(seed.road)}${englishDistrict}, ${SIDO_ENGLISH[sido.code] ?? romanizeDistrict(sido.name)}`;
   const serial = String(hash32(`bdmgtsn:${seed.id}`) % 1_000_000).padStart(6, "0");
@@ -198,7 +215,7 @@ export function resolveAddress(seed: AddressSeed): Address {
     apartment: seed.apartment,
     bdMgtSn: `${seed.dong}${seed.mountain ? "2" : "1"}${pad4(seed.bun)}${pad4(ji)}${serial}`,
     zipNo: zipOf(seed),
-    position: positionOf(seed, dong),
+    position: exact && seed.at ? seed.at : positionOf(seed, dong),
     roadAddrPart1,
     roadAddrPart2,
     jibunAddr,

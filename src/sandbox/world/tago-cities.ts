@@ -33,6 +33,8 @@ export interface CitySpec {
   citycode: number;
   /** Districts of the region backbone the city's stops serve. */
   lawd: readonly string[];
+  /** Where the city's buses run, as LAWD_CD prefixes: its 시도 (a metropolitan city) or its own 시. */
+  area: readonly string[];
   /** nodeid of stop n (two per site: n = 2·site + side). */
   nodeId: (n: number) => string;
   /** nodeno (정류소 번호) of stop n. */
@@ -49,6 +51,7 @@ export const TAGO_CITIES: readonly CitySpec[] = [
   {
     citycode: 25, // 대전: 서구 둔산동·도안동
     lawd: ["30170"],
+    area: ["30"],
     nodeId: (n) => `DJB${8001700 + n}`,
     nodeNo: (n) => String(31100 + n * 7),
     routeId: (k) => `DJB${30300001 + k}`,
@@ -71,6 +74,7 @@ export const TAGO_CITIES: readonly CitySpec[] = [
   {
     citycode: 21, // 부산: 해운대구 우동·중동·좌동·재송동
     lawd: ["26350"],
+    area: ["26"],
     nodeId: (n) => `BSB${164350101 + n * 100}`,
     nodeNo: (n) => String(13700 + n * 3),
     routeId: (k) => `BSB${5200100000 + k * 1000}`,
@@ -93,6 +97,7 @@ export const TAGO_CITIES: readonly CitySpec[] = [
   {
     citycode: 22, // 대구: 수성구 범어동·만촌동
     lawd: ["27260"],
+    area: ["27"],
     nodeId: (n) => `DGB${7021000000 + n * 100}`,
     nodeNo: (n) => String(23100 + n * 3),
     routeId: (k) => `DGB${3000101000 + k * 1000}`,
@@ -112,6 +117,7 @@ export const TAGO_CITIES: readonly CitySpec[] = [
   {
     citycode: 23, // 인천: 연수구 송도동, 서구 청라동
     lawd: ["28185", "28260"],
+    area: ["28"],
     nodeId: (n) => `ICB${168000100 + n}`,
     nodeNo: (n) => String(38200 + n * 3),
     routeId: (k) => `ICB${165000010 + k}`,
@@ -131,6 +137,7 @@ export const TAGO_CITIES: readonly CitySpec[] = [
   {
     citycode: 12, // 세종: 나성동·아름동
     lawd: ["36110"],
+    area: ["36"],
     nodeId: (n) => `SJB${293000200 + n}`,
     nodeNo: (n) => String(29310 + n * 3),
     routeId: (k) => `SJB${293000100 + k}`,
@@ -150,6 +157,7 @@ export const TAGO_CITIES: readonly CitySpec[] = [
   {
     citycode: 39, // 제주: 제주시 연동·노형동
     lawd: ["50110"],
+    area: ["50"],
     nodeId: (n) => `JJB${406000100 + n}`,
     nodeNo: (n) => String(40610 + n * 3),
     routeId: (k) => `JJB${405320100 + k * 100}`,
@@ -170,6 +178,7 @@ export const TAGO_CITIES: readonly CitySpec[] = [
   {
     citycode: 31010, // 수원: 영통구 이의동 (광교)
     lawd: ["41117"],
+    area: ["4111"],
     nodeId: (n) => `GGB${203000100 + n}`,
     nodeNo: (n) => `0${3100 + n * 3}`,
     routeId: (k) => `GGB${200000100 + k}`,
@@ -189,6 +198,7 @@ export const TAGO_CITIES: readonly CitySpec[] = [
   {
     citycode: 31020, // 성남: 분당구 정자동·서현동·삼평동·백현동
     lawd: ["41135"],
+    area: ["4113"],
     nodeId: (n) => `GGB${206000100 + n}`,
     nodeNo: (n) => `0${7100 + n * 3}`,
     routeId: (k) => `GGB${204000050 + k}`,
@@ -207,6 +217,7 @@ export const TAGO_CITIES: readonly CitySpec[] = [
   {
     citycode: 31100, // 고양: 일산동구 일산동
     lawd: ["41285"],
+    area: ["4128"],
     nodeId: (n) => `GGB${219000600 + n}`,
     nodeNo: (n) => String(35100 + n * 3),
     routeId: (k) => `GGB${219000010 + k}`,

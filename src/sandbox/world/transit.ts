@@ -1,6 +1,7 @@
 /**
  * The TAGO bus world built from the city specs: stops (two per site, one on each side of the
- * road), routes out to a turning point and back, and arrivals computed from each route's
+ * road) near every dong and every place other services name in the city, routes out to a turning
+ * point and back, and arrivals computed from each route's
  * timetable. Buses leave the origin every `interval` minutes between the first and last
  * departure and take a fixed time per stop, so the arrival list at a stop for a given minute is
  * deterministic and names only routes that really pass it.
@@ -8,8 +9,14 @@
 import { haversineMetres, type LatLon } from "../../geo/projections";
 import { kstParts } from "../../time/kst";
 import { seededInt } from "../../util/random";
+import { workplacePosition } from "./address-book";
+import { AIR_STATIONS } from "./air-stations";
+import { BUILDINGS } from "./buildings";
+import { BUSINESSES } from "./businesses";
+import { HOSPITALS, PHARMACIES } from "./hospitals";
 import { DONGS } from "./regions";
 import { TAGO_CITIES, TAGO_CITY_LIST, type CitySpec, type RouteSpec, type SiteRow } from "./tago-cities";
+import { TOUR_CONTENT } from "./tour";
 
 export interface BusStop {
   citycode: number;
@@ -119,11 +126,74 @@ function withDongSites(city: CitySpec): CitySpec {
   return { ...city, sites, routes };
 }
 
+interface Place {
+  name: string;
+  lawd: string;
+  position: LatLon;
+}
+
+/** Places other services hand out positions of: tour content, hospitals and pharmacies, stations, buildings, workplaces. */
+function places(): Place[] {
+  return [
+    ...TOUR_CONTENT.map((c) => ({ name: c.title, lawd: c.place.lawd, position: { lat: c.lat, lon: c.lon } })),
+    ...[...HOSPITALS, ...PHARMACIES].map((i) => ({ name: i.name, lawd: i.sigungu, position: i.position })),
+    ...AIR_STATIONS.map((s) => ({ name: `${s.stationName}대기측정소`, lawd: s.sigungu, position: s.position })),
+    ...BUILDINGS.map((b) => ({ name: b.address.bdNm || `${b.address.road}${b.address.buldMnnm}`, lawd: b.address.sigungu.code, position: b.address.position })),
+    ...BUSINESSES.map((b) => ({ name: b.name, lawd: b.dong.sigungu, position: workplacePosition(b) })),
+  ];
+}
+
+/** A place has a stop when one lies within this distance (the nearby-stop search looks 500 m around). */
+const COVER_METRES = 420;
+/** Sites per feeder route added for places. */
+const FEEDER_SITES = 10;
+
+/**
+ * A place in the city's area with no stop near it gets a stop site named after it, and the sites so
+ * added are strung, nearest next, into feeder routes that start at the nearest existing site: so a
+ * stop is found near every place other services return in a TAGO city.
+ */
+function withPlaceSites(city: CitySpec, everywhere: readonly Place[]): CitySpec {
+  const sites: SiteRow[] = [...city.sites];
+  const names = new Set(sites.map(([name]) => name));
+  const added: SiteRow[] = [];
+  const near = (p: LatLon) => sites.some(([, lat, lon]) => haversineMetres(p, { lat, lon }) <= COVER_METRES);
+  for (const place of everywhere.filter((p) => city.area.some((prefix) => p.lawd.startsWith(prefix)))) {
+    if (near(place.position)) continue;
+    let name = place.name;
+    for (let n = 2; names.has(name); n++) name = `${place.name}${n}`;
+    const site: SiteRow = [name, Number(place.position.lat.toFixed(5)), Number(place.position.lon.toFixed(5))];
+    names.add(name);
+    sites.push(site);
+    added.push(site);
+  }
+  const routes = [...city.routes];
+  const left = [...added];
+  const distance = (a: SiteRow, b: SiteRow) => haversineMetres({ lat: a[1], lon: a[2] }, { lat: b[1], lon: b[2] });
+  const taken = new Set(routes.map((r) => r.routeno));
+  let next = 1;
+  while (left.length > 0) {
+    const chain: SiteRow[] = [left.shift() as SiteRow];
+    while (chain.length < FEEDER_SITES && left.length > 0) {
+      const last = chain[chain.length - 1] as SiteRow;
+      left.sort((a, b) => distance(last, a) - distance(last, b));
+      chain.push(left.shift() as SiteRow);
+    }
+    const first = chain[0] as SiteRow;
+    const anchor = city.sites.reduce((best, s) => (distance(first, s) < distance(first, best) ? s : best), city.sites[0] ?? first);
+    while (taken.has(`마을${next}`)) next++;
+    taken.add(`마을${next}`);
+    routes.push({ routeno: `마을${next}`, routetp: "마을버스", interval: 20, first: "0600", last: "2230", sites: [...new Set([anchor[0], ...chain.map(([name]) => name)])] });
+  }
+  return { ...city, sites, routes };
+}
+
 function build(): { stops: BusStop[]; routes: BusRoute[] } {
   const stops: BusStop[] = [];
   const routes: BusRoute[] = [];
+  const everywhere = places();
   for (const spec of TAGO_CITIES) {
-    const city = withDongSites(spec);
+    const city = withPlaceSites(withDongSites(spec), everywhere);
     const cityStops = stopsOf(city);
     const cityRoutes = city.routes.map((r, k) => routeOf(city, r, k, cityStops));
     // Only stops some route serves exist (a terminus site has no stop on the far side).

@@ -95,7 +95,7 @@ export const GRAPH_JS = String.raw`(function () {
 
   // Drawing: arrow markers per status, edges under nodes.
   var defs = el("defs", {}, svg);
-  ["verified", "rejected", "inconclusive", "stale", "candidate"].forEach(function (s) {
+  ["verified", "rejected", "inconclusive", "untested", "stale", "candidate"].forEach(function (s) {
     var m = el("marker", { id: "arrow-" + s, viewBox: "0 0 10 10", refX: "16", refY: "5", markerWidth: "6", markerHeight: "6", orient: "auto-start-reverse" }, defs);
     el("path", { d: "M0,0 L10,5 L0,10 z", fill: "var(--" + s + ")" }, m);
   });

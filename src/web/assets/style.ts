@@ -1,7 +1,7 @@
 /** The dashboard's one stylesheet (served as /ui/assets/style.css). */
 export const STYLE_CSS = `
 :root{--fg:#1d2330;--muted:#667085;--line:#e4e7ec;--bg:#f7f8fa;--card:#fff;--accent:#2456d6;
---verified:#1f9d55;--rejected:#d64545;--inconclusive:#e59400;--stale:#8e44ad;--candidate:#98a2b3}
+--verified:#1f9d55;--rejected:#d64545;--inconclusive:#e59400;--stale:#8e44ad;--candidate:#98a2b3;--untested:#b7950b}
 *{box-sizing:border-box}
 body{margin:0;font:14px/1.5 system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR","Malgun Gothic",sans-serif;color:var(--fg);background:var(--bg)}
 a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
@@ -22,7 +22,7 @@ th{font-weight:600;color:var(--muted);font-size:12px;white-space:nowrap}td.num,t
 code,pre{font:12px/1.45 ui-monospace,SFMono-Regular,Menlo,monospace}pre{background:#0f1422;color:#d7def0;padding:12px;border-radius:8px;overflow:auto;max-height:420px}
 .muted{color:var(--muted)}.tag{display:inline-block;background:#eef2ff;color:#3538cd;border-radius:4px;padding:0 5px;margin:1px;font-size:11px}
 .pill{display:inline-block;border-radius:10px;padding:0 8px;font-size:12px;color:#fff}[data-lang=both] .pill .ko+.en{color:#fff;opacity:.85}
-.s-verified{background:var(--verified)}.s-rejected{background:var(--rejected)}.s-inconclusive{background:var(--inconclusive)}.s-stale{background:var(--stale)}.s-candidate{background:var(--candidate)}
+.s-verified{background:var(--verified)}.s-rejected{background:var(--rejected)}.s-inconclusive{background:var(--inconclusive)}.s-stale{background:var(--stale)}.s-candidate{background:var(--candidate)}.s-untested{background:var(--untested)}
 .error{border-color:#f3b8b8;background:#fff5f5}.error strong{color:var(--rejected)}
 input,select{font:inherit;padding:6px 8px;border:1px solid var(--line);border-radius:6px;background:#fff}
 .search{display:flex;gap:8px;margin-bottom:12px}.search input{flex:1;max-width:480px}

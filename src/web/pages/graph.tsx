@@ -21,6 +21,7 @@ export const STATUS_LABELS: Record<EdgeRow["status"], Label> = {
   inconclusive: { ko: "미결", en: "inconclusive" },
   stale: { ko: "낡음", en: "stale" },
   candidate: { ko: "후보", en: "candidate" },
+  untested: { ko: "미시험", en: "untested" },
 };
 
 export const StatusPill = ({ status }: { status: EdgeRow["status"] }) => (
@@ -41,6 +42,7 @@ const EdgeDetail = ({ edge, evidence }: { edge: EdgeRow; evidence: Evidence }) =
     </p>
     <p class="muted">
       score {edge.score} · <L ko="확인" en="checked" /> {kstTime(edge.checkedAt)}
+      {edge.basis ? ` · ${edge.basis}` : ""}
     </p>
     <table>
       <thead>
@@ -91,6 +93,44 @@ const EdgeDetail = ({ edge, evidence }: { edge: EdgeRow; evidence: Evidence }) =
             .map(([k, n]) => `${k}: ${n}`)
             .join(" · ")}
         </p>
+        {e.trials.length > 0 ? (
+          <table>
+            <thead>
+              <tr>
+                <th>
+                  <L ko="보낸 값" en="Sent" />
+                </th>
+                <th>
+                  <L ko="결과" en="Items" />
+                </th>
+                <th>
+                  <L ko="대조 (무작위 값 · 생략)" en="Control (random · left out)" />
+                </th>
+                <th>
+                  <L ko="판정" en="Counted as" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.trials.map((t) => (
+                <tr>
+                  <td>
+                    <code>{JSON.stringify(t.values)}</code>
+                  </td>
+                  <td>{t.items ?? t.error ?? ""}</td>
+                  <td>
+                    {t.control ? <code>{`${JSON.stringify(t.control.values)} → ${t.control.items ?? t.control.error ?? ""}${t.control.same ? " (same)" : ""}`}</code> : ""}
+                    {t.leftOut ? ` · ${t.leftOut.items ?? t.leftOut.error ?? ""}${t.leftOut.same ? " (same)" : ""}` : ""}
+                  </td>
+                  <td>
+                    <strong>{t.outcome}</strong> <span class="muted">{t.why}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {e.skipped.length > 0 ? <p class="muted">{e.skipped.join(" · ")}</p> : null}
         <details>
           <summary>
             <L ko="표본 값" en="Sampled values" /> ({e.samples.length})

@@ -11,17 +11,19 @@ export default defineCommand({
   path: ["graph", "verify"],
   summary: "call candidate edges for real, within a budget, and keep those that work",
   description: `
-For each edge tried, k sampled values of the source field are passed to the target tool through
-the gateway: the edge is verified when a share of the calls return data, rejected when they fail
-because of the link, inconclusive when the upstream failed. The job stops at the call budget and
-can be started again to go on; what it did not reach stays a candidate.`,
+For each edge tried, k distinct values of the source field are passed to the target tool through
+the gateway, each with a control call (a random value of the same type, and an optional parameter
+left out): the edge is verified when a share of the answers are non-empty and differ from the
+control's, rejected when they fail because of the link or the control passes too, inconclusive when
+the upstream failed or a search found nothing, untested when the source gave too few values. The job
+stops at the call budget and can be started again to go on; what it did not reach stays a candidate.`,
   positionals: [],
   flags: {
     budget: { type: "string", value: "<n>", description: "upstream calls the job may spend", default: "2000" },
     k: { type: "string", value: "<n>", description: "sampled values tried per edge", default: "3" },
     share: { type: "string", value: "<x>", description: "share of tries that must return data (0–1]", default: "0.66" },
     seed: { type: "string", value: "<text>", description: "seed of the value sampling", default: "edge" },
-    statuses: { type: "string", value: "<a,b>", description: `which edges to try: ${EDGE_STATUSES.join(", ")}`, default: "candidate,inconclusive,stale" },
+    statuses: { type: "string", value: "<a,b>", description: `which edges to try: ${EDGE_STATUSES.join(", ")}`, default: "candidate,inconclusive,untested,stale" },
     tools: { type: "string", value: "<a,b>", description: "only edges from or to these tools" },
     fresh: { type: "boolean", description: "ask the upstreams again instead of using cached answers" },
     "no-wait": { type: "boolean", description: "print the job and return at once" },
