@@ -51,6 +51,7 @@ export const envelopeSchema = z.enum([
   "swopen", // {errorMessage:{...}, realtimeArrivalList:[...]}
   "juso", // {results:{common,juso}}
   "odcloud", // {status_code, match_cnt, data}
+  "odcloud_page", // {page, perPage, totalCount, currentCount, matchCount, data} (file-data APIs with cond[] filters)
 ]);
 export type Envelope = z.infer<typeof envelopeSchema>;
 
@@ -68,6 +69,8 @@ export const requestSpecSchema = z.object({
   pathParams: z.array(z.string()).default([]),
   /** Tool arguments sent as a JSON body (NTS odcloud POST). */
   bodyParams: z.array(z.string()).default([]),
+  /** Tool arguments sent under another name (an imported `cond[brno::LIKE]` is the argument brno). */
+  queryNames: z.record(z.string(), z.string()).default({}),
 });
 export type RequestSpec = z.infer<typeof requestSpecSchema>;
 
