@@ -1,7 +1,12 @@
 /**
  * The catalog: every upstream operation and local utility tool, validated once at load. Names are
  * unique; path placeholders and body parameters must name real parameters.
+ *
+ * `CATALOG` holds the built-in tools (code). Imported tools are data in D1 (src/catalog/import):
+ * `findTool` and `catalogTools` see both, as the isolate last synced them with `syncCatalog`.
  */
+import type { Db } from "../db/client";
+import { importedNames, importedTool, syncImported } from "./import/layer";
 import { LOCAL_TOOLS } from "./local";
 import { UPSTREAM_TOOLS } from "./ops";
 import type { ToolSpec, UpstreamToolSpec } from "./spec";
@@ -27,8 +32,32 @@ function buildCatalog(): ReadonlyMap<string, ToolSpec> {
   return tools;
 }
 
+/** The built-in tools. */
 export const CATALOG: ReadonlyMap<string, ToolSpec> = buildCatalog();
 
+/** A built-in tool, or an imported one as this isolate last synced the catalog. */
 export function findTool(name: string): ToolSpec | undefined {
-  return CATALOG.get(name);
+  return CATALOG.get(name) ?? importedTool(name);
+}
+
+/** Built-in tools first, then imported ones by name (built lazily as the iteration reaches them). */
+export function* catalogTools(): Generator<ToolSpec> {
+  yield* CATALOG.values();
+  for (const name of importedNames()) {
+    const tool = importedTool(name);
+    if (tool) yield tool;
+  }
+}
+
+export function catalogSize(): number {
+  return CATALOG.size + importedNames().length;
+}
+
+/**
+ * Reloads this isolate's imported tools when the catalog changed in D1 (checked at most once a
+ * second, or at once when `want` names a tool it does not know).
+ */
+export async function syncCatalog(db: Db, want?: string): Promise<void> {
+  if (want !== undefined && CATALOG.has(want)) return;
+  await syncImported(db, want === undefined ? {} : { want });
 }

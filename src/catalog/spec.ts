@@ -6,6 +6,9 @@
 import { z } from "zod";
 import { providerIdSchema } from "./providers";
 
+/** Imported tools name their own provider (x_…); built-in ones one of the enum. */
+const providerRefSchema = z.union([providerIdSchema, z.string().regex(/^x_[a-z0-9_]{1,60}$/)]);
+
 /** Dotted semantic tag used by the EDGE graph to link outputs to inputs, e.g. `region.lawd_cd5`. */
 export const semanticTagSchema = z
   .string()
@@ -166,7 +169,7 @@ const commonToolShape = {
 export const upstreamToolSpecSchema = z.object({
   kind: z.literal("upstream"),
   ...commonToolShape,
-  provider: providerIdSchema,
+  provider: providerRefSchema,
   request: requestSpecSchema,
   response: responseSpecSchema,
   pagination: paginationSchema,

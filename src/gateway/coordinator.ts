@@ -6,7 +6,7 @@
  * ok answer is written to the durable cache tier before anyone sees it.
  */
 import { DurableObject } from "cloudflare:workers";
-import { findTool } from "../catalog";
+import { findTool, syncCatalog } from "../catalog";
 import { providerOf } from "../catalog/providers";
 import { gatewayConfig } from "../config/gateway";
 import { dbOf } from "../db/client";
@@ -57,6 +57,7 @@ export class FetchCoordinator extends DurableObject<Env> {
   }
 
   private async run(input: CoordinatedFetch): Promise<CoordinatedResult> {
+    await syncCatalog(dbOf(this.env.DB), input.tool);
     const tool = findTool(input.tool);
     if (!tool || tool.kind !== "upstream") throw new Error(`not an upstream tool: ${input.tool}`);
     const provider = providerOf(tool.provider);

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { ApiError } from "../app/errors";
 import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
-import { CATALOG } from "../catalog";
+import { catalogTools } from "../catalog";
 import { providerIdSchema } from "../catalog/providers";
 import { dbOf, type Db } from "../db/client";
 import { toDot, toGraphml, type GraphNode, type GraphView } from "./export";
@@ -20,7 +20,7 @@ export const graphQuery = z.object({
 });
 
 function nodes(): GraphNode[] {
-  return [...CATALOG.values()].map((t) => ({ name: t.name, kind: t.kind, provider: t.kind === "upstream" ? t.provider : null }));
+  return [...catalogTools()].map((t) => ({ name: t.name, kind: t.kind, provider: t.kind === "upstream" ? t.provider : null }));
 }
 
 /** The graph (tools and edges) as the API shows it; also rendered by the dashboard. */

@@ -1,0 +1,128 @@
+/**
+ * The imported layer of the catalog, per isolate: the imported tools as last loaded from D1,
+ * reloaded when the catalog generation changes. Loading keeps each spec as its stored JSON; a tool
+ * is parsed and built the first time something asks for it, so a catalog of 10,000 operations
+ * costs one query and no parsing until its tools are used. Request handlers and the objects that
+ * call tools sync it first (`syncImported`); everything after reads it synchronously.
+ */
+import type { Db } from "../../db/client";
+import { registerImportedProviders, type ImportedProviderInfo } from "../providers";
+import type { UpstreamToolSpec } from "../spec";
+import { importedSpecSchema, type ImportedSpec } from "./model";
+import { catalogGeneration, loadImported, type StoredImported } from "./store";
+import { toolSpecOf } from "./tool-spec";
+
+interface Entry {
+  version: number;
+  search: string;
+  raw: string;
+  spec?: ImportedSpec;
+  tool?: UpstreamToolSpec;
+}
+
+interface Layer {
+  generation: number;
+  checkedAt: number;
+  entries: ReadonlyMap<string, Entry>;
+  names: readonly string[];
+}
+
+let layer: Layer = { generation: 0, checkedAt: 0, entries: new Map(), names: [] };
+let loading: Promise<void> | null = null;
+
+/** How long an isolate trusts its layer before it asks D1 for the generation again. */
+const CHECK_INTERVAL_MS = 1000;
+
+/** The stored spec, parsed once; a row that no longer parses is treated as absent (and logged). */
+function specOf(name: string, entry: Entry): ImportedSpec | undefined {
+  if (entry.spec) return entry.spec;
+  let value: unknown = null;
+  try {
+    value = JSON.parse(entry.raw);
+  } catch {
+    value = null;
+  }
+  const parsed = importedSpecSchema.safeParse(value);
+  if (!parsed.success) {
+    console.error(`imported tool ${name}: stored spec does not parse`);
+    return undefined;
+  }
+  entry.spec = parsed.data;
+  return entry.spec;
+}
+
+function providersOf(rows: readonly StoredImported[], entries: ReadonlyMap<string, Entry>): Map<string, ImportedProviderInfo> {
+  const providers = new Map<string, ImportedProviderInfo>();
+  for (const row of rows) {
+    const entry = entries.get(row.name);
+    const spec = entry ? specOf(row.name, entry) : undefined;
+    if (!spec || providers.has(spec.provider.id)) continue;
+    const { provider } = spec;
+    providers.set(provider.id, {
+      id: provider.id,
+      name: provider.name,
+      realBaseUrl: provider.origin,
+      host: provider.host,
+      keySecret: "DATA_GO_KR_SERVICE_KEY",
+      keyEncoding: "datagokr",
+      quota: { daily: provider.quotaDaily, status: "reported" },
+    });
+  }
+  return providers;
+}
+
+async function reload(db: Db, generation: number): Promise<void> {
+  const rows = await loadImported(db);
+  const entries = new Map<string, Entry>(rows.map((row) => [row.name, { version: row.version, search: row.search, raw: row.spec }]));
+  registerImportedProviders(providersOf(rows, entries));
+  layer = { generation, checkedAt: Date.now(), entries, names: rows.map((r) => r.name) };
+}
+
+/**
+ * Brings the layer up to date when its generation may be old (or when `want` names a tool it does
+ * not hold). Concurrent callers share one reload.
+ */
+export async function syncImported(db: Db, options: { want?: string; force?: boolean } = {}): Promise<void> {
+  const missing = options.want !== undefined && !layer.entries.has(options.want);
+  if (!options.force && !missing && Date.now() - layer.checkedAt < CHECK_INTERVAL_MS) return;
+  if (loading) return loading;
+  loading = (async () => {
+    const generation = await catalogGeneration(db);
+    if (generation !== layer.generation || options.force) await reload(db, generation);
+    else layer = { ...layer, checkedAt: Date.now() };
+  })();
+  try {
+    await loading;
+  } finally {
+    loading = null;
+  }
+}
+
+export function importedTool(name: string): UpstreamToolSpec | undefined {
+  const entry = layer.entries.get(name);
+  if (!entry) return undefined;
+  if (entry.tool) return entry.tool;
+  const spec = specOf(name, entry);
+  if (!spec) return undefined;
+  entry.tool = toolSpecOf(spec, entry.version);
+  return entry.tool;
+}
+
+export function importedSpec(name: string): ImportedSpec | undefined {
+  const entry = layer.entries.get(name);
+  return entry ? specOf(name, entry) : undefined;
+}
+
+/** Imported tool names in name order. */
+export function importedNames(): readonly string[] {
+  return layer.names;
+}
+
+/** The lower-case search text of an imported tool (name, titles, provider, tags). */
+export function importedSearchText(name: string): string {
+  return layer.entries.get(name)?.search ?? "";
+}
+
+export function importedGeneration(): number {
+  return layer.generation;
+}
