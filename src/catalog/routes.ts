@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { ApiError } from "../app/errors";
 import { newApp, parseOrThrow } from "../app/new-app";
-import { CATALOG, catalogTools, catalogSize, findTool } from ".";
+import { CATALOG, catalogSize, findTool } from ".";
 import { resolveExampleArgs } from "./examples";
 import { importedNames, importedSearchText, importedSpec } from "./import/layer";
 import { jsonSchemaTool, openAiTool } from "./tools";
@@ -79,4 +79,4 @@ export const toolRoutes = newApp()
     });
   });
 
-export { catalogTools };
+

@@ -211,6 +211,8 @@ function field(draft: DraftField, notes: string[]): { spec: ImportedField; repli
 
 /** The field a parameter filters on: same name, same title, a cond[] target, or a shared entity tag. */
 function linkedField(param: DraftParam, fields: readonly DraftField[], tags: readonly string[], fieldTags: Map<string, string[]>): { field: DraftField; match: "equal" | "contains" } | null {
+  // Coordinates locate a search (within a radius); they never filter by equality.
+  if (tags.some((t) => t.startsWith("geo."))) return null;
   const cond = condField(param.name);
   const target = cond ? cond.field : param.name;
   const search = /검색|명$|명\s|이름|주소|keyword|name|nm$/i.test(`${param.description} ${param.name}`);
@@ -363,7 +365,10 @@ export function buildTool(draft: OperationDraft): BuildResult {
     if (value !== undefined) exampleArgs[p.name] = value;
   }
   const examples: ImportedTool["spec"]["examples"] = [{ args: exampleArgs }];
-  const optionalFilter = outParams.find((p) => !p.required && p.filters && p.examples.length > 0 && !p.tags.some((t) => t.startsWith("biz.") || t.startsWith("hira.") || t.startsWith("region.") || t.startsWith("geo.")));
+  // A second example narrows by a documented value, where the replica keeps the documented values
+  // (a field the shared world fills, such as an address or a business number, has its own).
+  const worldTag = (t: string) => /^(biz|hira|region|geo)\./.test(t) || t === "facility.name" || t === "contact.phone";
+  const optionalFilter = outParams.find((p) => !p.required && p.filters && p.examples.length > 0 && !p.tags.some(worldTag) && !(fieldTags.get(p.filters.field) ?? []).some(worldTag));
   if (optionalFilter?.examples[0] !== undefined) examples.push({ args: { ...exampleArgs, [optionalFilter.name]: optionalFilter.examples[0] }, note: `${optionalFilter.name}로 좁혀 찾기` });
 
   const envelope: Envelope = draft.envelopeHint ?? (params.some((p) => p.name === "perPage" || condField(p.name)) ? "odcloud_page" : "datagokr");

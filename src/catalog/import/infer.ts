@@ -94,7 +94,7 @@ export function inferTags(e: Evidence): string[] {
   if (has(title, /지하철\s*역\s*명|역\s*명/) && !has(title, /지역/)) tags.push("subway.station_name");
   if (has(title, /정류(소|장)\s*명/)) tags.push("bus.node_name");
   if (has(title, /측정소\s*명/)) tags.push("air.station_name");
-  if (has(title, /시설\s*(명|명칭)|교육장\s*(이름|명)|센터\s*명|기관\s*명/) && !tags.includes("hira.name")) tags.push("facility.name");
+  if (has(title, /(시설|도서관|센터|교육장|사무소|우체국|지사|기관)\s*(명|명칭|이름)/) && !tags.includes("hira.name")) tags.push("facility.name");
 
   if (has(title, /전화\s*번호|연락처/) || has(name, /(^|_)tel(no)?$|telno$|phone/)) tags.push("contact.phone");
   if (samples.length > 0 && samples.every((s) => URL_LIKE.test(s))) tags.push("web.url");

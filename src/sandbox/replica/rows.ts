@@ -136,7 +136,24 @@ function sampleValue(model: ReplicaModel, field: ReplicaField, index: number): s
   return fromRange(field, random);
 }
 
+/** The ending the measured names share (도서관, 우체국, 교육장), for names made from a place. */
+function commonSuffix(samples: readonly string[]): string {
+  const names = samples.map((s) => s.trim()).filter((s) => s !== "");
+  const first = names[0];
+  if (!first) return "";
+  if (names.length === 1) return /(도서관|우체국|교육장|센터|사무소|지사|복지관|시설)$/.exec(first)?.[1] ?? "";
+  let length = 0;
+  while (length < first.length && names.every((n) => n.length > length && n[n.length - 1 - length] === first[first.length - 1 - length])) length++;
+  return length >= 2 ? first.slice(first.length - length) : "";
+}
+
 function worldValue(field: ReplicaField, entity: Entity): string | number | null {
+  if (field.tags.includes("facility.name") && entity.values["facility.name"] === undefined) {
+    // A facility of a place is named after its dong, as public facilities are (문래동도서관).
+    const suffix = commonSuffix(field.samples);
+    const dong = entity.values["region.umd_name"];
+    if (suffix && typeof dong === "string" && dong) return `${dong.replace(/동$/, "")}${suffix}`;
+  }
   for (const tag of field.tags) {
     const value = entity.values[tag];
     if (value === undefined || value === "") continue;
