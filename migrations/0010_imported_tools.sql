@@ -39,3 +39,5 @@ CREATE TABLE `catalog_state` (
 	`generation` integer NOT NULL,
 	`updated_at` integer NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE `graph_evidence` ADD `against` text DEFAULT 'unknown' NOT NULL;

@@ -5,6 +5,7 @@
  * names a host, never a URL that would be called without the operator's say.
  */
 import { z } from "zod";
+import { findTool } from "../catalog";
 import { providerOf } from "../catalog/providers";
 import { ApiError } from "../app/errors";
 import type { UpstreamTarget } from "../upstream/request";
@@ -47,4 +48,26 @@ export function upstreamTarget(env: Env, providerId: string): UpstreamTarget {
   if (!baseUrl) throw new ApiError("PROVIDER_NOT_CONFIGURED", "host" in provider ? `no base URL is configured for ${provider.host} (UPSTREAM_HOST_URLS)` : `${provider.baseUrlVar} is not set`);
   if (!key) throw new ApiError("PROVIDER_NOT_CONFIGURED", `no service key is configured for provider ${provider.id}`);
   return { baseUrl, key };
+}
+
+export type UpstreamOrigin = "replica" | "real" | "mixed" | "local" | "unknown";
+
+/**
+ * Whether calls of these tools reach the sandbox's replica or the real hosts, read from where their
+ * base URLs point (the sandbox serves every host under its own origin).
+ */
+export function upstreamOrigin(env: Env, tools: readonly string[]): UpstreamOrigin {
+  const sandbox = env.SANDBOX_ADMIN_URL ? env.SANDBOX_ADMIN_URL.replace(/\/+$/, "") : null;
+  const seen = new Set<UpstreamOrigin>();
+  for (const name of tools) {
+    const tool = findTool(name);
+    if (!tool) return "unknown";
+    if (tool.kind === "local") continue;
+    const provider = providerOf(tool.provider);
+    const base = "host" in provider ? hostBaseUrl(env, provider.host) : env[provider.baseUrlVar];
+    if (!base) return "unknown";
+    seen.add(sandbox !== null && base.startsWith(`${sandbox}/`) ? "replica" : "real");
+  }
+  if (seen.size === 0) return "local";
+  return seen.size === 1 ? [...seen][0] ?? "unknown" : "mixed";
 }

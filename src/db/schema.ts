@@ -149,6 +149,8 @@ export const graphEvidence = sqliteTable(
     fingerprints: text("fingerprints").notNull(),
     upstreamCalls: integer("upstream_calls").notNull(),
     graphVersion: integer("graph_version").notNull(),
+    /** What answered the calls: replica (the sandbox), real (the real hosts), mixed, or local tools only. */
+    against: text("against").notNull().default("unknown"),
   },
   (t) => [index("graph_evidence_edge").on(t.edgeId, t.at)],
 );

@@ -8,6 +8,7 @@
 import { findTool } from "../catalog";
 import { resolveExampleArgs } from "../catalog/examples";
 import { ApiError } from "../app/errors";
+import { upstreamOrigin, type UpstreamOrigin } from "../config/upstream";
 import type { Db } from "../db/client";
 import { callTool, type CacheMode, type CallDeps } from "../gateway/call";
 import { sha256Hex } from "../gateway/fingerprint";
@@ -27,11 +28,14 @@ export type CallAttempt =
 export interface GraphCaller {
   /** With a snapshot the answer comes from it alone (no upstream call). */
   call(tool: string, args: Record<string, unknown>, cache: CacheMode, snapshot?: string): Promise<CallAttempt>;
+  /** What answers these tools' calls: the sandbox's replica or the real hosts. */
+  origin?(tools: readonly string[]): UpstreamOrigin;
 }
 
 /** Calls through the gateway as a team; a miss (or an upstream error) is one upstream call. */
 export function gatewayCaller(deps: CallDeps): GraphCaller {
   return {
+    origin: (tools) => upstreamOrigin(deps.env, tools),
     async call(tool, args, cache, snapshot) {
       try {
         const out = await callTool(deps, tool, { args, cache, ...(snapshot ? { snapshot } : {}) });
@@ -208,7 +212,9 @@ export class VerificationEngine {
       }
     }
     const verdict = verdictOf(outcomes, rule);
-    return this.evidence(verdict, outcomes, tried, fingerprints, this.upstreamCalls - before, describeOutcomes(outcomes));
+    const evidence = this.evidence(verdict, outcomes, tried, fingerprints, this.upstreamCalls - before, describeOutcomes(outcomes));
+    const against = this.caller.origin?.([edge.fromTool, edge.toTool]);
+    return against ? { ...evidence, against } : evidence;
   }
 
   /**

@@ -3,6 +3,7 @@
  * shapes and drift events, graph versions and jobs. JSON columns are parsed with zod on the way out.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { UpstreamOrigin } from "../config/upstream";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { graphDrift, graphEdges, graphEvidence, graphJobs, graphTools, graphVersions } from "../db/schema";
@@ -91,6 +92,8 @@ export interface EvidenceInput {
   fingerprints: string[];
   upstreamCalls: number;
   reason: string;
+  /** What answered the calls (the sandbox's replica or the real hosts). */
+  against?: UpstreamOrigin;
 }
 
 /** Stores one verification and moves the edge to its new status (history stays in evidence). */
@@ -106,6 +109,7 @@ export async function recordEvidence(db: Db, edgeId: string, evidence: EvidenceI
       fingerprints: JSON.stringify(evidence.fingerprints),
       upstreamCalls: evidence.upstreamCalls,
       graphVersion,
+      against: evidence.against ?? "unknown",
     }),
     db.update(graphEdges).set({ status: evidence.verdict, statusReason: evidence.reason, checkedAt: now, updatedAt: now }).where(eq(graphEdges.id, edgeId)),
   ]);
@@ -122,6 +126,7 @@ export const evidenceRowSchema = z.object({
   fingerprints: jsonOf(z.array(z.string())),
   upstreamCalls: z.number(),
   graphVersion: z.number(),
+  against: z.enum(["replica", "real", "mixed", "local", "unknown"]),
 });
 
 export async function edgeEvidence(db: Db, edgeId: string, limit = 20) {
