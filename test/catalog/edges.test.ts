@@ -7,7 +7,12 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CATALOG } from "../../src/catalog";
+import { CATALOG, syncCatalog } from "../../src/catalog";
+import { dbOf } from "../../src/db/client";
+import { candidateEdges } from "../../src/graph/candidates";
+import { zodParamCheck } from "../../src/graph/engine";
+import { catalogIO } from "../../src/graph/io";
+import { saveCandidates } from "../../src/graph/store";
 import { createTeam, request, useTenantKeys } from "../support/app";
 import { SandboxTenant } from "../support/sandbox";
 
@@ -26,8 +31,14 @@ interface Edge {
   fromTool: string;
   toTool: string;
   status: string;
-  bindings: { field: string; param: string }[];
+  bindings: { field: string; param: string; reasons: string[] }[];
 }
+
+/** A link anchored on an entity (an address, a business number, coordinates, a place), not on a date format. */
+const meaningful = (e: Edge) => e.bindings.some((b) => b.reasons.some((r) => /(shared|related) tags? (?!date\.|time\.)[a-z]/.test(r)));
+
+/** Imported tools whose records are world entities (places, businesses), verified here to keep the test short. */
+const LINKED = new Set(["public_library_service_library_list", "dg_15125655_close_biz_status", "dg_3066759_getjj_eop_che", "dg_15156866_spot", "dg_15078171_teenager_center_list"]);
 
 let token: string;
 let imported: string[];
@@ -54,17 +65,20 @@ beforeAll(async () => {
 
 describe("EDGE with imported tools", () => {
   it("verifies links between imported and built-in tools against the replica", async () => {
-    const build = await runJob("/v1/graph/build", {});
-    expect(build.status).toBe("done");
+    // The candidates of the whole catalog, scored by the graph's own function (a build job would
+    // also seed every tool first, which verification does on demand anyway).
+    const db = dbOf(env.DB);
+    await syncCatalog(db);
+    await saveCandidates(db, candidateEdges(catalogIO(), {}, zodParamCheck), Date.now());
     const graph = (await request<{ nodes: { name: string }[]; edges: Edge[] }>("/v1/graph", { token })).body;
     expect(graph.nodes.map((n) => n.name)).toEqual(expect.arrayContaining(imported));
     const candidates = graph.edges.filter(crosses);
     expect(candidates.length).toBeGreaterThan(20);
 
-    const verify = await runJob("/v1/graph/verify", { budget: 4000, k: 2, tools: imported.slice(0, 200) });
+    const verify = await runJob("/v1/graph/verify", { budget: 1500, tools: imported.filter((n) => LINKED.has(n)) });
     expect(["done", "budget_exhausted"]).toContain(verify.status);
-    const verified = (await request<{ edges: Edge[] }>("/v1/graph?status=verified", { token })).body.edges.filter(crosses);
-    console.log(`imported↔built-in: candidates=${candidates.length} verified=${verified.length}`, verified.map((e) => `${e.id} [${e.bindings.map((b) => `${b.field}→${b.param}`).join(", ")}]`).join("\n"));
+    const verified = (await request<{ edges: Edge[] }>("/v1/graph?status=verified", { token })).body.edges.filter((e) => crosses(e) && meaningful(e));
+    console.log(`imported↔built-in: candidates=${candidates.length} verified=${verified.length}\n${verified.map((e) => `${e.id} [${e.bindings.map((b) => `${b.field}→${b.param}`).join(", ")}]`).join("\n")}`);
     expect(verified.length).toBeGreaterThanOrEqual(20);
     // Both directions: imported outputs feed built-in inputs and built-in outputs feed imported ones.
     expect(verified.some((e) => CATALOG.has(e.toTool))).toBe(true);
@@ -72,5 +86,5 @@ describe("EDGE with imported tools", () => {
     const evidence = (await request<{ evidence: { verdict: string; against: string }[] }>(`/v1/graph/edges/${encodeURIComponent(verified[0]?.id ?? "")}`, { token })).body.evidence;
     expect(evidence[0]).toMatchObject({ verdict: "verified" });
     expect(["replica"]).toContain(evidence[0]?.against);
-  }, 170_000);
+  }, 90_000);
 });
