@@ -7,7 +7,7 @@ import { adminAuth, teamAuth } from "./gateway/auth";
 import { adminRoutes, gatewayRoutes } from "./gateway/routes";
 import { scheduledReverify } from "./graph/cron";
 import { graphRoutes } from "./graph/routes";
-import { syncCatalog } from "./catalog";
+import { syncCatalog } from "./catalog/import/sync";
 import { dbOf } from "./db/client";
 import { datasetRoutes, synthRoutes } from "./synth/routes";
 import { mcpRoutes } from "./mcp/routes";

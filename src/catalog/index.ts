@@ -3,10 +3,9 @@
  * unique; path placeholders and body parameters must name real parameters.
  *
  * `CATALOG` holds the built-in tools (code). Imported tools are data in D1 (src/catalog/import):
- * `findTool` and `catalogTools` see both, as the isolate last synced them with `syncCatalog`.
+ * `findTool` and `catalogTools` see both, as the isolate last synced them (./import/sync.ts).
  */
-import type { Db } from "../db/client";
-import { importedNames, importedTool, syncImported } from "./import/layer";
+import { importedNames, importedTool } from "./import/layer";
 import { LOCAL_TOOLS } from "./local";
 import { UPSTREAM_TOOLS } from "./ops";
 import type { ToolSpec, UpstreamToolSpec } from "./spec";
@@ -53,11 +52,3 @@ export function catalogSize(): number {
   return CATALOG.size + importedNames().length;
 }
 
-/**
- * Reloads this isolate's imported tools when the catalog changed in D1 (checked at most once a
- * second, or at once when `want` names a tool it does not know).
- */
-export async function syncCatalog(db: Db, want?: string): Promise<void> {
-  if (want !== undefined && CATALOG.has(want)) return;
-  await syncImported(db, want === undefined ? {} : { want });
-}

@@ -6,7 +6,8 @@
  * age is served (and said so) rather than nothing.
  */
 import { z } from "zod";
-import { findTool, syncCatalog } from "../catalog";
+import { findTool } from "../catalog";
+import { syncCatalog } from "../catalog/import/sync";
 import { providerOf } from "../catalog/providers";
 import type { ToolSpec, UpstreamToolSpec } from "../catalog/spec";
 import { ApiError } from "../app/errors";

@@ -6,7 +6,8 @@
  * ok answer is written to the durable cache tier before anyone sees it.
  */
 import { DurableObject } from "cloudflare:workers";
-import { findTool, syncCatalog } from "../catalog";
+import { findTool } from "../catalog";
+import { syncCatalog } from "../catalog/import/sync";
 import { providerOf } from "../catalog/providers";
 import { gatewayConfig } from "../config/gateway";
 import { dbOf } from "../db/client";

@@ -4,7 +4,7 @@
  * continues from D1 (edges already tried keep their evidence, the budget spent is in the job row).
  */
 import { DurableObject } from "cloudflare:workers";
-import { syncCatalog } from "../catalog";
+import { syncCatalog } from "../catalog/import/sync";
 import { dbOf } from "../db/client";
 import { gatewayCaller } from "./engine";
 import type { VerificationEngine } from "./engine";

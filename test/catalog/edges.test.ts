@@ -7,7 +7,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CATALOG, syncCatalog } from "../../src/catalog";
+import { CATALOG } from "../../src/catalog";
+import { syncCatalog } from "../../src/catalog/import/sync";
 import { dbOf } from "../../src/db/client";
 import { candidateEdges } from "../../src/graph/candidates";
 import { zodParamCheck } from "../../src/graph/engine";

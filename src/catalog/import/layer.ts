@@ -5,12 +5,24 @@
  * costs one query and no parsing until its tools are used. Request handlers and the objects that
  * call tools sync it first (`syncImported`); everything after reads it synchronously.
  */
-import type { Db } from "../../db/client";
 import { registerImportedProviders, type ImportedProviderInfo } from "../providers";
 import type { UpstreamToolSpec } from "../spec";
 import { importedSpecSchema, type ImportedSpec } from "./model";
-import { catalogGeneration, loadImported, type StoredImported } from "./store";
 import { toolSpecOf } from "./tool-spec";
+
+/** A stored imported tool (spec as its JSON text). */
+export interface StoredImported {
+  name: string;
+  version: number;
+  search: string;
+  spec: string;
+}
+
+/** Where the layer reads imported tools from (D1, see ./sync.ts). */
+export interface ImportedSource {
+  generation(): Promise<number>;
+  load(): Promise<StoredImported[]>;
+}
 
 interface Entry {
   version: number;
@@ -71,8 +83,8 @@ function providersOf(rows: readonly StoredImported[], entries: ReadonlyMap<strin
   return providers;
 }
 
-async function reload(db: Db, generation: number): Promise<void> {
-  const rows = await loadImported(db);
+async function reload(source: ImportedSource, generation: number): Promise<void> {
+  const rows = await source.load();
   const entries = new Map<string, Entry>(rows.map((row) => [row.name, { version: row.version, search: row.search, raw: row.spec }]));
   registerImportedProviders(providersOf(rows, entries));
   layer = { generation, checkedAt: Date.now(), entries, names: rows.map((r) => r.name) };
@@ -82,13 +94,13 @@ async function reload(db: Db, generation: number): Promise<void> {
  * Brings the layer up to date when its generation may be old (or when `want` names a tool it does
  * not hold). Concurrent callers share one reload.
  */
-export async function syncImported(db: Db, options: { want?: string; force?: boolean } = {}): Promise<void> {
+export async function syncImported(source: ImportedSource, options: { want?: string; force?: boolean } = {}): Promise<void> {
   const missing = options.want !== undefined && !layer.entries.has(options.want);
   if (!options.force && !missing && Date.now() - layer.checkedAt < CHECK_INTERVAL_MS) return;
   if (loading) return loading;
   loading = (async () => {
-    const generation = await catalogGeneration(db);
-    if (generation !== layer.generation || options.force) await reload(db, generation);
+    const generation = await source.generation();
+    if (generation !== layer.generation || options.force) await reload(source, generation);
     else layer = { ...layer, checkedAt: Date.now() };
   })();
   try {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ApiError } from "../../app/errors";
 import { jsonBody, newApp, parseOrThrow } from "../../app/new-app";
 import { dbOf } from "../../db/client";
-import { syncImported } from "./layer";
+import { reloadCatalog } from "./sync";
 import { importDocuments, resyncReplicas } from "./service";
 import { listImports, removeImported, toolVersions } from "./store";
 
@@ -37,7 +37,7 @@ export const catalogAdminRoutes = newApp()
     const { name } = parseOrThrow(toolNameParam, { name: c.req.param("name") }, "path");
     const db = dbOf(c.env.DB);
     if ((await removeImported(db, [name], Date.now())) === 0) throw new ApiError("TOOL_NOT_FOUND", `no imported tool named ${name}`, "name");
-    await syncImported(db, { force: true });
+    await reloadCatalog(db);
     return c.json({ removed: name });
   })
   .post("/replicas/sync", async (c) => c.json({ registered: await resyncReplicas(c.env, dbOf(c.env.DB)) }));

@@ -7,8 +7,8 @@ import { CATALOG } from "..";
 import { hostBaseUrl } from "../../config/upstream";
 import type { Db } from "../../db/client";
 import { planImport, type SourceDocument } from ".";
-import { syncImported } from "./layer";
 import { registerReplicas } from "./sandbox-sync";
+import { reloadCatalog } from "./sync";
 import { commitImport, loadReplicas, prepareImport } from "./store";
 import { replicaModelSchema, type Rejection, type ReplicaModel } from "./model";
 
@@ -42,7 +42,7 @@ export async function importDocuments(env: Env, db: Db, documents: readonly Sour
   const registered = await registerReplicas(env, models);
   const committed = await commitImport(db, prepared, { documents: documents.length, operations: plan.operations, rejected }, now);
   // This isolate sees its own import at once; the others within a second.
-  await syncImported(db, { force: true });
+  await reloadCatalog(db);
   return {
     id: committed.id,
     documents: documents.length,

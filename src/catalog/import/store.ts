@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { catalogImports, catalogState, importedTools, importedToolVersions } from "../../db/schema";
 import { sha256Hex } from "../../gateway/fingerprint";
+import type { StoredImported } from "./layer";
 import { rejectionSchema, type ImportedTool, type Rejection } from "./model";
 
 export interface CommitReport {
@@ -140,13 +141,6 @@ export async function removeImported(db: Db, names: readonly string[], now: numb
 export async function catalogGeneration(db: Db): Promise<number> {
   const row = await db.select({ generation: catalogState.generation }).from(catalogState).where(eq(catalogState.id, 1)).get();
   return row?.generation ?? 0;
-}
-
-export interface StoredImported {
-  name: string;
-  version: number;
-  search: string;
-  spec: string;
 }
 
 /** Every current imported tool (spec as stored JSON; parsed lazily by the catalog view). */
