@@ -13,7 +13,8 @@ import type { Db } from "../db/client";
 import { callTool, type CacheMode, type CallDeps } from "../gateway/call";
 import { sha256Hex } from "../gateway/fingerprint";
 import type { Item, NormalisedResult } from "../upstream/result";
-import { candidateEdges, scoreBinding, type Binding, type CandidateEdge, type Observed, type ParamCheck } from "./candidates";
+import { scoreBinding, type Binding, type CandidateEdge, type Observed, type ParamCheck } from "./candidates";
+import { indexedCandidateEdges } from "./indexed-candidates";
 import { catalogIO, coerceForParam, toolIO } from "./io";
 import { sampleDistinct } from "./sample";
 import { shapeOf } from "./shape";
@@ -159,7 +160,7 @@ export class VerificationEngine {
       await this.seed(tool.name);
       await onSeed?.(i + 1, io.length);
     }
-    return candidateEdges(io, this.observed(), zodParamCheck);
+    return indexedCandidateEdges(io, this.observed(), zodParamCheck);
   }
 
   /** Tries one edge on k sampled source values and returns the evidence. */
