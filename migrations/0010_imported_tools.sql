@@ -2,6 +2,7 @@ CREATE TABLE `imported_tools` (
 	`name` text PRIMARY KEY NOT NULL,
 	`version` integer NOT NULL,
 	`provider` text NOT NULL,
+	`provider_info` text NOT NULL,
 	`host` text NOT NULL,
 	`search` text NOT NULL,
 	`spec` text NOT NULL,
@@ -13,6 +14,7 @@ CREATE TABLE `imported_tools` (
 );
 --> statement-breakpoint
 CREATE INDEX `imported_tools_provider` ON `imported_tools` (`provider`);--> statement-breakpoint
+CREATE INDEX `imported_tools_updated` ON `imported_tools` (`updated_at`);--> statement-breakpoint
 CREATE TABLE `imported_tool_versions` (
 	`name` text NOT NULL,
 	`version` integer NOT NULL,

@@ -70,7 +70,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const app = await unstable_startWorker({
     config: "wrangler.toml",
     bindings,
-    dev: { server: { hostname: "127.0.0.1", port: options.appPort }, inspector: false, persist: options.persistTo, watch: false, logLevel: "warn" },
+    dev: { server: { hostname: "127.0.0.1", port: options.appPort }, inspector: false, persist: options.persistTo, watch: false, logLevel: process.env["BENCH_LOG"] ? "log" : "warn" },
   });
   await app.ready;
   const appUrl = (await app.url).origin;

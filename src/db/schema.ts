@@ -357,6 +357,8 @@ export const importedTools = sqliteTable(
     name: text("name").primaryKey(),
     version: integer("version").notNull(),
     provider: text("provider").notNull(),
+    /** The provider (name, host, origin, daily quota) as JSON. */
+    providerInfo: text("provider_info").notNull(),
     host: text("host").notNull(),
     search: text("search").notNull(),
     /** An ImportedSpec as JSON. */
@@ -369,7 +371,7 @@ export const importedTools = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [index("imported_tools_provider").on(t.provider)],
+  (t) => [index("imported_tools_provider").on(t.provider), index("imported_tools_updated").on(t.updatedAt)],
 );
 
 /** Every version an imported tool has had (the current one included). */

@@ -64,6 +64,10 @@ interface PoolEntry {
 
 const POOL_LIMIT = 80;
 
+/** Above this many tools, candidates keep the best SOURCES_PER_PARAM sources of each parameter. */
+const LARGE_CATALOG = 1000;
+const SOURCES_PER_PARAM = 20;
+
 export interface EngineOptions {
   rule: VerdictRule;
   cache: CacheMode;
@@ -160,7 +164,8 @@ export class VerificationEngine {
       await this.seed(tool.name);
       await onSeed?.(i + 1, io.length);
     }
-    return indexedCandidateEdges(io, this.observed(), zodParamCheck);
+    // A catalog of thousands of imported operations bounds the sources scored per parameter.
+    return indexedCandidateEdges(io, this.observed(), zodParamCheck, io.length > LARGE_CATALOG ? { sourcesPerParam: SOURCES_PER_PARAM } : {});
   }
 
   /** Tries one edge on k sampled source values and returns the evidence. */

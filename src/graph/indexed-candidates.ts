@@ -19,7 +19,25 @@ function addTo(map: Map<string, Set<number>>, key: string, index: number): void 
   set.add(index);
 }
 
-export function indexedCandidateEdges(tools: readonly ToolIO[], observed: Observed, check: ParamCheck): CandidateEdge[] {
+export interface IndexOptions {
+  /**
+   * At most this many sources per target parameter: the best anchored (a shared tag before a
+   * related one before a similar name, built-in tools first, then a stable order). Unset, every
+   * anchored source is scored and the result equals `candidateEdges`. A catalog of thousands of
+   * imported operations needs a bound: a thousand address producers need not all feed juso_search.
+   */
+  sourcesPerParam?: number;
+}
+
+function stableOrder(a: string, b: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < a.length; i++) h = Math.imul(h ^ a.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+export function indexedCandidateEdges(tools: readonly ToolIO[], observed: Observed, check: ParamCheck, options: IndexOptions = {}): CandidateEdge[] {
+  const builtin = new Set(tools.flatMap((t, i) => (t.provider === null || !t.provider.startsWith("x_") ? [i] : [])));
   const byFieldTag = new Map<string, Set<number>>();
   const byFieldName = new Map<string, Set<number>>();
   tools.forEach((tool, i) => {
@@ -44,11 +62,24 @@ export function indexedCandidateEdges(tools: readonly ToolIO[], observed: Observ
   };
 
   const edges: { from: number; to: number; edge: CandidateEdge }[] = [];
+  const limit = options.sourcesPerParam;
   tools.forEach((to, toIndex) => {
     const sources = new Set<number>();
     for (const param of to.params) {
-      for (const tag of param.tags) for (const fieldTag of anchoredTags(tag)) for (const i of byFieldTag.get(fieldTag) ?? []) sources.add(i);
-      for (const fieldName of anchoredNames(param.name)) for (const i of byFieldName.get(fieldName) ?? []) sources.add(i);
+      const anchored = new Map<number, number>();
+      const offer = (i: number, strength: number) => anchored.set(i, Math.max(anchored.get(i) ?? 0, strength));
+      for (const tag of param.tags) for (const fieldTag of anchoredTags(tag)) for (const i of byFieldTag.get(fieldTag) ?? []) offer(i, fieldTag === tag ? 3 : 2);
+      for (const fieldName of anchoredNames(param.name)) for (const i of byFieldName.get(fieldName) ?? []) offer(i, 1);
+      let chosen = [...anchored.keys()];
+      if (limit !== undefined && chosen.length > limit) {
+        const rank = (i: number) => (anchored.get(i) ?? 0) * 2 + (tools[i]?.kind === "local" || builtin.has(i) ? 1 : 0);
+        chosen = chosen
+          .map((i) => ({ i, rank: rank(i), order: stableOrder(tools[i]?.name ?? "", to.name) }))
+          .sort((a, b) => b.rank - a.rank || a.order - b.order)
+          .slice(0, limit)
+          .map((c) => c.i);
+      }
+      for (const i of chosen) sources.add(i);
     }
     for (const fromIndex of sources) {
       const from = tools[fromIndex];

@@ -22,11 +22,31 @@ export interface ImportPlan {
   operations: number;
 }
 
+/** Top-level keys of a dataset definition the importer never reads (claims with evidence, reviews …). */
+const UNREAD_KEYS = new Set(["claims", "review", "classification", "synonyms", "description_portal", "limits", "team", "coverage", "grain", "cycle", "status", "tier", "channel", "domain"]);
+const TOP_LEVEL_KEY = /^([A-Za-z_][A-Za-z0-9_]*):(\s|$)/;
+
+/**
+ * Drops the blocks of unread top-level keys from a block-style YAML mapping before parsing (half
+ * of a dataset definition is claims and reviews); a block runs to the next key at column 0.
+ */
+function withoutUnreadKeys(text: string): string {
+  const out: string[] = [];
+  let skipping = false;
+  for (const line of text.split("\n")) {
+    const key = TOP_LEVEL_KEY.exec(line)?.[1];
+    if (key !== undefined) skipping = UNREAD_KEYS.has(key);
+    if (!skipping) out.push(line);
+  }
+  return out.join("\n");
+}
+
 function parseDocument(content: string): unknown {
   const text = content.replace(/^\uFEFF/, "");
   if (/^\s*[{[]/.test(text)) return JSON.parse(text);
   // YAML 1.2 core schema: `no`/`yes` stay strings (a field named NO is a name, not false).
-  return parseYaml(text, { schema: "core", maxAliasCount: 50 });
+  const document = /^(services|schema):/m.test(text) ? withoutUnreadKeys(text) : text;
+  return parseYaml(document, { schema: "core", maxAliasCount: 50 });
 }
 
 function draftsOf(document: SourceDocument, today: string): { drafts: OperationDraft[]; rejected: Rejection[] } {

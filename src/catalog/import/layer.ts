@@ -7,7 +7,7 @@
  */
 import { registerImportedProviders, type ImportedProviderInfo } from "../providers";
 import type { UpstreamToolSpec } from "../spec";
-import { importedSpecSchema, type ImportedSpec } from "./model";
+import { importedProviderSchema, importedSpecSchema, type ImportedSpec } from "./model";
 import { toolSpecOf } from "./tool-spec";
 
 /** A stored imported tool (spec as its JSON text). */
@@ -16,12 +16,17 @@ export interface StoredImported {
   version: number;
   search: string;
   spec: string;
+  /** The tool's provider (ImportedProvider) as JSON. */
+  provider: string;
+  updatedAt: number;
 }
 
 /** Where the layer reads imported tools from (D1, see ./sync.ts). */
 export interface ImportedSource {
   generation(): Promise<number>;
-  load(): Promise<StoredImported[]>;
+  /** Rows updated at or after `since` (all rows when null). */
+  load(since: number | null): Promise<StoredImported[]>;
+  count(): Promise<number>;
 }
 
 interface Entry {
@@ -37,9 +42,12 @@ interface Layer {
   checkedAt: number;
   entries: ReadonlyMap<string, Entry>;
   names: readonly string[];
+  providers: ReadonlyMap<string, ImportedProviderInfo>;
+  /** The latest update time read, where the next incremental load starts. */
+  loadedUpTo: number;
 }
 
-let layer: Layer = { generation: 0, checkedAt: 0, entries: new Map(), names: [] };
+let layer: Layer = { generation: 0, checkedAt: 0, entries: new Map(), names: [], providers: new Map(), loadedUpTo: 0 };
 let loading: Promise<void> | null = null;
 
 /** How long an isolate trusts its layer before it asks D1 for the generation again. */
@@ -63,31 +71,46 @@ function specOf(name: string, entry: Entry): ImportedSpec | undefined {
   return entry.spec;
 }
 
-function providersOf(rows: readonly StoredImported[], entries: ReadonlyMap<string, Entry>): Map<string, ImportedProviderInfo> {
-  const providers = new Map<string, ImportedProviderInfo>();
-  for (const row of rows) {
-    const entry = entries.get(row.name);
-    const spec = entry ? specOf(row.name, entry) : undefined;
-    if (!spec || providers.has(spec.provider.id)) continue;
-    const { provider } = spec;
-    providers.set(provider.id, {
-      id: provider.id,
-      name: provider.name,
-      realBaseUrl: provider.origin,
-      host: provider.host,
-      keySecret: "DATA_GO_KR_SERVICE_KEY",
-      keyEncoding: "datagokr",
-      quota: { daily: provider.quotaDaily, status: "reported" },
-    });
+function providerInfo(raw: string): ImportedProviderInfo | null {
+  let value: unknown = null;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = null;
   }
-  return providers;
+  const parsed = importedProviderSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const provider = parsed.data;
+  return {
+    id: provider.id,
+    name: provider.name,
+    realBaseUrl: provider.origin,
+    host: provider.host,
+    keySecret: "DATA_GO_KR_SERVICE_KEY",
+    keyEncoding: "datagokr",
+    quota: { daily: provider.quotaDaily, status: "reported" },
+  };
 }
 
-async function reload(source: ImportedSource, generation: number): Promise<void> {
-  const rows = await source.load();
-  const entries = new Map<string, Entry>(rows.map((row) => [row.name, { version: row.version, search: row.search, raw: row.spec }]));
-  registerImportedProviders(providersOf(rows, entries));
-  layer = { generation, checkedAt: Date.now(), entries, names: rows.map((r) => r.name) };
+/**
+ * Reads what changed since the layer was last loaded (everything the first time, or when tools
+ * were removed): an import of 200 tools into a catalog of 10,000 reads 200 rows, not 10,200.
+ */
+async function reload(source: ImportedSource, generation: number, full = false): Promise<void> {
+  const since = full || layer.entries.size === 0 ? null : layer.loadedUpTo;
+  const rows = await source.load(since);
+  const entries = new Map<string, Entry>(since === null ? [] : layer.entries);
+  const providers = new Map<string, ImportedProviderInfo>(since === null ? [] : layer.providers);
+  let loadedUpTo = since ?? 0;
+  for (const row of rows) {
+    entries.set(row.name, { version: row.version, search: row.search, raw: row.spec });
+    const provider = providerInfo(row.provider);
+    if (provider) providers.set(provider.id, provider);
+    loadedUpTo = Math.max(loadedUpTo, row.updatedAt);
+  }
+  if (since !== null && (await source.count()) !== entries.size) return reload(source, generation, true);
+  registerImportedProviders(providers);
+  layer = { generation, checkedAt: Date.now(), entries, names: [...entries.keys()].sort(), providers, loadedUpTo };
 }
 
 /**

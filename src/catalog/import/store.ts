@@ -4,7 +4,7 @@
  * so nothing half-imported is ever listed. A re-import that changes a tool bumps its version; one
  * that changes nothing leaves it alone.
  */
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -78,6 +78,7 @@ export async function commitImport(db: Db, prepared: readonly PreparedTool[], re
       name,
       version,
       provider: tool.spec.provider.id,
+      providerInfo: JSON.stringify(tool.spec.provider),
       host: tool.spec.provider.host,
       search: searchText(tool),
       spec,
@@ -91,7 +92,7 @@ export async function commitImport(db: Db, prepared: readonly PreparedTool[], re
       db
         .insert(importedTools)
         .values(row)
-        .onConflictDoUpdate({ target: importedTools.name, set: { version, provider: row.provider, host: row.host, search: row.search, spec, replica: row.replica, hash, importId: id, updatedAt: now } }),
+        .onConflictDoUpdate({ target: importedTools.name, set: { version, provider: row.provider, providerInfo: row.providerInfo, host: row.host, search: row.search, spec, replica: row.replica, hash, importId: id, updatedAt: now } }),
       db.insert(importedToolVersions).values({ name, version, spec, hash, importId: id, createdAt: now }),
     );
   }
@@ -144,8 +145,15 @@ export async function catalogGeneration(db: Db): Promise<number> {
 }
 
 /** Every current imported tool (spec as stored JSON; parsed lazily by the catalog view). */
-export async function loadImported(db: Db): Promise<StoredImported[]> {
-  return db.select({ name: importedTools.name, version: importedTools.version, search: importedTools.search, spec: importedTools.spec }).from(importedTools).orderBy(importedTools.name).all();
+export async function loadImported(db: Db, since: number | null): Promise<StoredImported[]> {
+  const columns = { name: importedTools.name, version: importedTools.version, search: importedTools.search, spec: importedTools.spec, provider: importedTools.providerInfo, updatedAt: importedTools.updatedAt };
+  if (since === null) return db.select(columns).from(importedTools).all();
+  return db.select(columns).from(importedTools).where(gte(importedTools.updatedAt, since)).all();
+}
+
+export async function importedCount(db: Db): Promise<number> {
+  const row = await db.select({ n: count() }).from(importedTools).get();
+  return row?.n ?? 0;
 }
 
 /** Replica models of current imported tools (for registering them with a sandbox). */

@@ -5,10 +5,10 @@
 import { CATALOG } from "..";
 import type { Db } from "../../db/client";
 import { syncImported, type ImportedSource } from "./layer";
-import { catalogGeneration, loadImported } from "./store";
+import { catalogGeneration, importedCount, loadImported } from "./store";
 
 export function importedSource(db: Db): ImportedSource {
-  return { generation: () => catalogGeneration(db), load: () => loadImported(db) };
+  return { generation: () => catalogGeneration(db), load: (since) => loadImported(db, since), count: () => importedCount(db) };
 }
 
 export async function syncCatalog(db: Db, want?: string): Promise<void> {
