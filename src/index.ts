@@ -7,7 +7,7 @@ import { adminAuth, teamAuth } from "./gateway/auth";
 import { adminRoutes, gatewayRoutes } from "./gateway/routes";
 import { scheduledReverify } from "./graph/cron";
 import { graphRoutes } from "./graph/routes";
-import { syncCatalog } from "./catalog/import/sync";
+import { ensureTools, syncCatalog } from "./catalog/import/sync";
 import { dbOf } from "./db/client";
 import { datasetRoutes, synthRoutes } from "./synth/routes";
 import { mcpRoutes } from "./mcp/routes";
@@ -52,6 +52,7 @@ export default {
   // waitUntil after it returns is cut off after 30 s (a re-verification takes longer than that).
   async scheduled(_controller, env, ctx) {
     await syncCatalog(dbOf(env.DB));
+    await ensureTools(dbOf(env.DB), "all");
     await scheduledReverify(env, (work) => ctx.waitUntil(work));
   },
 } satisfies ExportedHandler<Env>;

@@ -39,13 +39,21 @@ export function findTool(name: string): ToolSpec | undefined {
   return CATALOG.get(name) ?? importedTool(name);
 }
 
-/** Built-in tools first, then imported ones by name (built lazily as the iteration reaches them). */
+/**
+ * Built-in tools first, then the imported ones whose specs this isolate has read (all of them after
+ * `ensureTools(db, "all")`), by name, built lazily as the iteration reaches them.
+ */
 export function* catalogTools(): Generator<ToolSpec> {
   yield* CATALOG.values();
   for (const name of importedNames()) {
     const tool = importedTool(name);
     if (tool) yield tool;
   }
+}
+
+/** Tool names in catalogTools' order (imported ones whether or not their specs are read yet). */
+export function catalogNames(): string[] {
+  return [...CATALOG.keys(), ...importedNames()];
 }
 
 export function catalogSize(): number {

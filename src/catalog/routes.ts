@@ -5,6 +5,8 @@ import { newApp, parseOrThrow } from "../app/new-app";
 import { CATALOG, catalogSize, findTool } from ".";
 import { resolveExampleArgs } from "./examples";
 import { importedNames, importedSearchText, importedSpec } from "./import/layer";
+import { ensureTools, syncCatalog } from "./import/sync";
+import { dbOf } from "../db/client";
 import { jsonSchemaTool, openAiTool } from "./tools";
 import type { ToolSpec } from "./spec";
 
@@ -48,7 +50,7 @@ function matchingNames(query: z.infer<typeof toolListQuery>): string[] {
   if (query.source !== "builtin" && query.kind !== "local") {
     for (const name of importedNames()) {
       const text = importedSearchText(name);
-      if (query.provider && importedSpec(name)?.provider.id !== query.provider) continue;
+      if (query.provider && !text.split(" ").includes(query.provider)) continue;
       if (words.every((w) => text.includes(w))) out.push(name);
     }
   }
@@ -56,17 +58,20 @@ function matchingNames(query: z.infer<typeof toolListQuery>): string[] {
 }
 
 export const toolRoutes = newApp()
-  .get("/", (c) => {
+  .get("/", async (c) => {
     const query = parseOrThrow(toolListQuery, c.req.query(), "query");
     const names = matchingNames(query);
     const start = Number(query.cursor ?? 0);
-    const page = names.slice(start, start + query.limit).flatMap((name) => findTool(name) ?? []);
+    const pageNames = names.slice(start, start + query.limit);
+    await ensureTools(dbOf(c.env.DB), pageNames.filter((name) => !CATALOG.has(name)));
+    const page = pageNames.flatMap((name) => findTool(name) ?? []);
     const rendered = query.format === "openai" ? page.map((t) => openAiTool(t, query.lang)) : page.map(jsonSchemaTool);
     const next = start + query.limit < names.length ? String(start + query.limit) : null;
     return c.json({ count: names.length, catalogSize: catalogSize(), tools: rendered, nextCursor: next });
   })
-  .get("/:name", (c) => {
+  .get("/:name", async (c) => {
     const name = c.req.param("name");
+    await syncCatalog(dbOf(c.env.DB), name);
     const tool = findTool(name);
     if (!tool) throw new ApiError("TOOL_NOT_FOUND", `no tool named ${name}`, "name");
     const now = new Date();

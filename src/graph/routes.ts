@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ApiError } from "../app/errors";
 import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
 import { catalogTools } from "../catalog";
+import { ensureTools } from "../catalog/import/sync";
 import { providerIdSchema } from "../catalog/providers";
 import { dbOf, type Db } from "../db/client";
 import { toDot, toGraphml, type GraphNode, type GraphView } from "./export";
@@ -25,6 +26,7 @@ function nodes(): GraphNode[] {
 
 /** The graph (tools and edges) as the API shows it; also rendered by the dashboard. */
 export async function graphView(db: Db, query: Pick<z.infer<typeof graphQuery>, "status" | "provider">): Promise<GraphView> {
+  await ensureTools(db, "all");
   const all = nodes();
   const inProvider = new Set(all.filter((n) => !query.provider || n.provider === query.provider).map((n) => n.name));
   const edges = (await listEdges(db, query.status ? { status: query.status } : {})).filter((e) => !query.provider || inProvider.has(e.fromTool) || inProvider.has(e.toTool));

@@ -8,7 +8,8 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, ToolSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { ApiError } from "../app/errors";
-import { catalogSize, catalogTools } from "../catalog";
+import { catalogNames, catalogSize, findTool } from "../catalog";
+import { ensureTools } from "../catalog/import/sync";
 import { importedGeneration } from "../catalog/import/layer";
 import { outputFields, type ToolSpec } from "../catalog/spec";
 import { describe, parametersJsonSchema } from "../catalog/tools";
@@ -51,7 +52,7 @@ export const MCP_PAGE_SIZE = 200;
 const pages = new Map<string, Tool[]>();
 let pagesGeneration = -1;
 
-function toolsPage(cursor: string | undefined): { tools: Tool[]; nextCursor?: string } {
+async function toolsPage(deps: CallDeps, cursor: string | undefined): Promise<{ tools: Tool[]; nextCursor?: string }> {
   if (pagesGeneration !== importedGeneration()) {
     pages.clear();
     pagesGeneration = importedGeneration();
@@ -61,13 +62,12 @@ function toolsPage(cursor: string | undefined): { tools: Tool[]; nextCursor?: st
   const key = String(start);
   let tools = pages.get(key);
   if (!tools) {
-    tools = [];
-    let index = 0;
-    for (const tool of catalogTools()) {
-      if (index >= start + MCP_PAGE_SIZE) break;
-      if (index >= start) tools.push(mcpTool(tool));
-      index++;
-    }
+    const names = catalogNames().slice(start, start + MCP_PAGE_SIZE);
+    await ensureTools(deps.db, names);
+    tools = names.flatMap((name) => {
+      const tool = findTool(name);
+      return tool ? [mcpTool(tool)] : [];
+    });
     pages.set(key, tools);
   }
   const next = start + MCP_PAGE_SIZE;
@@ -97,7 +97,7 @@ export function mcpServer(deps: CallDeps): Server {
     // Ajv compiles validators with `new Function`, which Workers forbid.
     jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
   });
-  server.setRequestHandler(ListToolsRequestSchema, (request) => toolsPage(request.params?.cursor));
+  server.setRequestHandler(ListToolsRequestSchema, (request) => toolsPage(deps, request.params?.cursor));
   server.setRequestHandler(CallToolRequestSchema, (request) => call(deps, request.params.name, request.params.arguments ?? {}));
   return server;
 }

@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CATALOG } from "../../src/catalog";
-import { syncCatalog } from "../../src/catalog/import/sync";
+import { ensureTools, syncCatalog } from "../../src/catalog/import/sync";
 import { dbOf } from "../../src/db/client";
 import { candidateEdges } from "../../src/graph/candidates";
 import { zodParamCheck } from "../../src/graph/engine";
@@ -70,6 +70,7 @@ describe("EDGE with imported tools", () => {
     // also seed every tool first, which verification does on demand anyway).
     const db = dbOf(env.DB);
     await syncCatalog(db);
+    await ensureTools(db, "all");
     await saveCandidates(db, candidateEdges(catalogIO(), {}, zodParamCheck), Date.now());
     const graph = (await request<{ nodes: { name: string }[]; edges: Edge[] }>("/v1/graph", { token })).body;
     expect(graph.nodes.map((n) => n.name)).toEqual(expect.arrayContaining(imported));

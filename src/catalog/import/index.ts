@@ -41,12 +41,25 @@ function withoutUnreadKeys(text: string): string {
   return out.join("\n");
 }
 
-function parseDocument(content: string): unknown {
+export function parseDocument(content: string): unknown {
   const text = content.replace(/^\uFEFF/, "");
   if (/^\s*[{[]/.test(text)) return JSON.parse(text);
   // YAML 1.2 core schema: `no`/`yes` stay strings (a field named NO is a name, not false).
   const document = /^(services|schema):/m.test(text) ? withoutUnreadKeys(text) : text;
   return parseYaml(document, { schema: "core", maxAliasCount: 50 });
+}
+
+/**
+ * A document as JSON text, parsed the way the importer parses it (clients convert YAML before
+ * sending, which spares the Worker the YAML parse); unreadable text is returned as it is, so the
+ * importer reports it like any other rejection.
+ */
+export function asJsonDocument(document: SourceDocument): SourceDocument {
+  try {
+    return { name: document.name, content: JSON.stringify(parseDocument(document.content)) };
+  } catch {
+    return document;
+  }
 }
 
 function draftsOf(document: SourceDocument, today: string): { drafts: OperationDraft[]; rejected: Rejection[] } {

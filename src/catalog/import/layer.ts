@@ -15,7 +15,6 @@ export interface StoredImported {
   name: string;
   version: number;
   search: string;
-  spec: string;
   /** The tool's provider (ImportedProvider) as JSON. */
   provider: string;
   updatedAt: number;
@@ -24,15 +23,18 @@ export interface StoredImported {
 /** Where the layer reads imported tools from (D1, see ./sync.ts). */
 export interface ImportedSource {
   generation(): Promise<number>;
-  /** Rows updated at or after `since` (all rows when null). */
+  /** Index rows (no spec) updated at or after `since` (all rows when null). */
   load(since: number | null): Promise<StoredImported[]>;
   count(): Promise<number>;
+  /** The stored specs (JSON) of these tools at these versions. */
+  specs(names: readonly string[]): Promise<{ name: string; version: number; spec: string }[]>;
 }
 
 interface Entry {
   version: number;
   search: string;
-  raw: string;
+  /** The stored spec, read when the tool is first needed (ensureImported), not with the index. */
+  raw?: string;
   spec?: ImportedSpec;
   tool?: UpstreamToolSpec;
 }
@@ -56,6 +58,7 @@ const CHECK_INTERVAL_MS = 1000;
 /** The stored spec, parsed once; a row that no longer parses is treated as absent (and logged). */
 function specOf(name: string, entry: Entry): ImportedSpec | undefined {
   if (entry.spec) return entry.spec;
+  if (entry.raw === undefined) return undefined;
   let value: unknown = null;
   try {
     value = JSON.parse(entry.raw);
@@ -103,7 +106,8 @@ async function reload(source: ImportedSource, generation: number, full = false):
   const providers = new Map<string, ImportedProviderInfo>(since === null ? [] : layer.providers);
   let loadedUpTo = since ?? 0;
   for (const row of rows) {
-    entries.set(row.name, { version: row.version, search: row.search, raw: row.spec });
+    const before = entries.get(row.name);
+    entries.set(row.name, before && before.version === row.version ? before : { version: row.version, search: row.search });
     const provider = providerInfo(row.provider);
     if (provider) providers.set(provider.id, provider);
     loadedUpTo = Math.max(loadedUpTo, row.updatedAt);
@@ -130,6 +134,23 @@ export async function syncImported(source: ImportedSource, options: { want?: str
     await loading;
   } finally {
     loading = null;
+  }
+}
+
+/**
+ * Reads the specs of these imported tools (or of all, with `"all"`) that this isolate has not read
+ * yet. Whatever needs a tool's spec (a call, a page of the list, a graph job) ensures it first.
+ */
+export async function ensureImported(source: ImportedSource, names: readonly string[] | "all"): Promise<void> {
+  const wanted = (names === "all" ? layer.names : names).filter((name) => {
+    const entry = layer.entries.get(name);
+    return entry !== undefined && entry.raw === undefined;
+  });
+  for (let i = 0; i < wanted.length; i += 90) {
+    for (const row of await source.specs(wanted.slice(i, i + 90))) {
+      const entry = layer.entries.get(row.name);
+      if (entry && entry.version === row.version) entry.raw = row.spec;
+    }
   }
 }
 

@@ -23,8 +23,8 @@ export async function registerReplicas(env: Env, models: readonly ReplicaModel[]
         headers: { Authorization: `Bearer ${env.SANDBOX_ADMIN_TOKEN}`, "Content-Type": "application/json" },
         body: JSON.stringify({ models: models.slice(i, i + CHUNK) }),
       });
-    } catch {
-      throw new ApiError("UPSTREAM_UNAVAILABLE", "the sandbox could not be reached to register the imported operations; nothing was imported");
+    } catch (error) {
+      throw new ApiError("UPSTREAM_UNAVAILABLE", `the sandbox could not be reached to register the imported operations (${error instanceof Error ? error.name : "error"}); nothing was imported`);
     }
     if (!response.ok) {
       await response.body?.cancel();

@@ -146,9 +146,17 @@ export async function catalogGeneration(db: Db): Promise<number> {
 
 /** Every current imported tool (spec as stored JSON; parsed lazily by the catalog view). */
 export async function loadImported(db: Db, since: number | null): Promise<StoredImported[]> {
-  const columns = { name: importedTools.name, version: importedTools.version, search: importedTools.search, spec: importedTools.spec, provider: importedTools.providerInfo, updatedAt: importedTools.updatedAt };
+  const columns = { name: importedTools.name, version: importedTools.version, search: importedTools.search, provider: importedTools.providerInfo, updatedAt: importedTools.updatedAt };
   if (since === null) return db.select(columns).from(importedTools).all();
   return db.select(columns).from(importedTools).where(gte(importedTools.updatedAt, since)).all();
+}
+
+export async function importedSpecs(db: Db, names: readonly string[]): Promise<{ name: string; version: number; spec: string }[]> {
+  const out: { name: string; version: number; spec: string }[] = [];
+  for (let i = 0; i < names.length; i += LOOKUP_CHUNK) {
+    out.push(...(await db.select({ name: importedTools.name, version: importedTools.version, spec: importedTools.spec }).from(importedTools).where(inArray(importedTools.name, names.slice(i, i + LOOKUP_CHUNK))).all()));
+  }
+  return out;
 }
 
 export async function importedCount(db: Db): Promise<number> {

@@ -4,16 +4,24 @@
  */
 import { CATALOG } from "..";
 import type { Db } from "../../db/client";
-import { syncImported, type ImportedSource } from "./layer";
-import { catalogGeneration, importedCount, loadImported } from "./store";
+import { ensureImported, syncImported, type ImportedSource } from "./layer";
+import { catalogGeneration, importedCount, importedSpecs, loadImported } from "./store";
 
 export function importedSource(db: Db): ImportedSource {
-  return { generation: () => catalogGeneration(db), load: (since) => loadImported(db, since), count: () => importedCount(db) };
+  return { generation: () => catalogGeneration(db), load: (since) => loadImported(db, since), count: () => importedCount(db), specs: (names) => importedSpecs(db, names) };
 }
 
+/** Syncs the index of imported tools and reads the spec of `want` (a tool about to be called). */
 export async function syncCatalog(db: Db, want?: string): Promise<void> {
   if (want !== undefined && CATALOG.has(want)) return;
-  await syncImported(importedSource(db), want === undefined ? {} : { want });
+  const source = importedSource(db);
+  await syncImported(source, want === undefined ? {} : { want });
+  if (want !== undefined) await ensureImported(source, [want]);
+}
+
+/** Reads the specs of these imported tools, or of every one (a graph job over the whole catalog). */
+export async function ensureTools(db: Db, names: readonly string[] | "all"): Promise<void> {
+  await ensureImported(importedSource(db), names);
 }
 
 /** Reloads at once (after this isolate changed the imported tools). */

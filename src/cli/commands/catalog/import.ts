@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { z } from "zod";
+import { asJsonDocument } from "../../../catalog/import";
 import { defineCommand, jsonFlag } from "../../command";
 import { adminFlags, adminInput } from "../../connection";
 import { UserError } from "../../errors";
@@ -51,7 +52,9 @@ export default defineCommand({
     const outcomes: Outcome[] = [];
     const raws: unknown[] = [];
     for (let i = 0; i < documents.length; i += BATCH) {
-      const { value, raw } = await api.json(outcomeSchema, "POST", "/admin/catalog/import", { body: { documents: documents.slice(i, i + BATCH) } });
+      // YAML is parsed here, as the importer parses it, and sent as JSON.
+      const batch = documents.slice(i, i + BATCH).map(asJsonDocument);
+      const { value, raw } = await api.json(outcomeSchema, "POST", "/admin/catalog/import", { body: { documents: batch } });
       outcomes.push(value);
       raws.push(raw);
     }
