@@ -3,7 +3,7 @@
  * OpenAPI 3 in JSON or YAML) → imported tools, and a reason for every operation that could not
  * become one. Pure: no storage, no clock but the `today` given.
  */
-import { parse as parseYaml } from "yaml";
+import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import { buildTool, type OperationDraft } from "./build";
 import { datasetDrafts, datasetSchema } from "./datagokr";
 import type { ImportedTool, Rejection } from "./model";
@@ -46,7 +46,7 @@ export function parseDocument(content: string): unknown {
   if (/^\s*[{[]/.test(text)) return JSON.parse(text);
   // YAML 1.2 core schema: `no`/`yes` stay strings (a field named NO is a name, not false).
   const document = /^(services|schema):/m.test(text) ? withoutUnreadKeys(text) : text;
-  return parseYaml(document, { schema: "core", maxAliasCount: 50 });
+  return loadYaml(document, { schema: CORE_SCHEMA, json: true });
 }
 
 /**
