@@ -57,6 +57,18 @@ function matchingNames(query: z.infer<typeof toolListQuery>): string[] {
   return out;
 }
 
+/** Rendered tools per tool object (a new version is a new object): a page is rendered once. */
+const rendered = new WeakMap<ToolSpec, Map<string, unknown>>();
+
+function render(tool: ToolSpec, format: "openai" | "jsonschema", lang: "ko" | "en" | "both"): unknown {
+  let views = rendered.get(tool);
+  if (!views) rendered.set(tool, (views = new Map()));
+  const key = format === "openai" ? `openai:${lang}` : "jsonschema";
+  let view = views.get(key);
+  if (view === undefined) views.set(key, (view = format === "openai" ? openAiTool(tool, lang) : jsonSchemaTool(tool)));
+  return view;
+}
+
 export const toolRoutes = newApp()
   .get("/", async (c) => {
     const query = parseOrThrow(toolListQuery, c.req.query(), "query");
@@ -65,9 +77,9 @@ export const toolRoutes = newApp()
     const pageNames = names.slice(start, start + query.limit);
     await ensureTools(dbOf(c.env.DB), pageNames.filter((name) => !CATALOG.has(name)));
     const page = pageNames.flatMap((name) => findTool(name) ?? []);
-    const rendered = query.format === "openai" ? page.map((t) => openAiTool(t, query.lang)) : page.map(jsonSchemaTool);
+    const tools = page.map((t) => render(t, query.format, query.lang));
     const next = start + query.limit < names.length ? String(start + query.limit) : null;
-    return c.json({ count: names.length, catalogSize: catalogSize(), tools: rendered, nextCursor: next });
+    return c.json({ count: names.length, catalogSize: catalogSize(), tools, nextCursor: next });
   })
   .get("/:name", async (c) => {
     const name = c.req.param("name");
