@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { configDefaults, defineConfig } from "vitest/config";
 import { z } from "zod";
-import { sandboxBaseUrls } from "./src/config/sandbox-urls";
+import { sandboxBaseUrls, sandboxImportVars } from "./src/config/sandbox-urls";
 import { SANDBOX_ADMIN_TOKEN } from "./test/setup/sandbox";
 import type {} from "./test/bench/support/global-setup";
 
@@ -37,6 +37,7 @@ export default defineConfig(async () => {
                 miniflare: {
                   bindings: {
                     ...sandboxBaseUrls(origin),
+                    ...sandboxImportVars(origin),
                     DATA_GO_KR_SERVICE_KEY: keys["datagokr"] ?? "",
                     SEOUL_OPENAPI_KEY: keys["seoul"] ?? "",
                     SEOUL_SUBWAY_KEY: keys["seoul_subway"] ?? "",

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { unstable_startWorker } from "wrangler";
-import { sandboxBaseUrls } from "../src/config/sandbox-urls";
+import { sandboxBaseUrls, sandboxImportVars } from "../src/config/sandbox-urls";
 
 export const SANDBOX_ADMIN_TOKEN = "kopa-sandbox-admin";
 
@@ -56,7 +56,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const plain = (value: string) => ({ type: "plain_text" as const, value });
   const secret = (value: string) => ({ type: "secret_text" as const, value });
   const bindings = {
-    ...Object.fromEntries(Object.entries(sandboxBaseUrls(sandboxUrl)).map(([name, url]) => [name, plain(url)])),
+    ...Object.fromEntries(Object.entries({ ...sandboxBaseUrls(sandboxUrl), ...sandboxImportVars(sandboxUrl) }).map(([name, url]) => [name, plain(url)])),
+    SANDBOX_ADMIN_TOKEN: secret(SANDBOX_ADMIN_TOKEN),
     DATA_GO_KR_SERVICE_KEY: secret(keys["datagokr"] ?? ""),
     SEOUL_OPENAPI_KEY: secret(keys["seoul"] ?? ""),
     SEOUL_SUBWAY_KEY: secret(keys["seoul_subway"] ?? ""),
@@ -69,7 +70,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const app = await unstable_startWorker({
     config: "wrangler.toml",
     bindings,
-    dev: { server: { hostname: "127.0.0.1", port: options.appPort }, inspector: false, persist: options.persistTo, watch: false, logLevel: "warn" },
+    dev: { server: { hostname: "127.0.0.1", port: options.appPort }, inspector: false, persist: options.persistTo, watch: false, logLevel: process.env["BENCH_LOG"] ? "log" : "warn" },
   });
   await app.ready;
   const appUrl = (await app.url).origin;

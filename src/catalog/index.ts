@@ -1,7 +1,11 @@
 /**
  * The catalog: every upstream operation and local utility tool, validated once at load. Names are
  * unique; path placeholders and body parameters must name real parameters.
+ *
+ * `CATALOG` holds the built-in tools (code). Imported tools are data in D1 (src/catalog/import):
+ * `findTool` and `catalogTools` see both, as the isolate last synced them (./import/sync.ts).
  */
+import { importedNames, importedTool } from "./import/layer";
 import { LOCAL_TOOLS } from "./local";
 import { UPSTREAM_TOOLS } from "./ops";
 import type { ToolSpec, UpstreamToolSpec } from "./spec";
@@ -27,8 +31,32 @@ function buildCatalog(): ReadonlyMap<string, ToolSpec> {
   return tools;
 }
 
+/** The built-in tools. */
 export const CATALOG: ReadonlyMap<string, ToolSpec> = buildCatalog();
 
+/** A built-in tool, or an imported one as this isolate last synced the catalog. */
 export function findTool(name: string): ToolSpec | undefined {
-  return CATALOG.get(name);
+  return CATALOG.get(name) ?? importedTool(name);
 }
+
+/**
+ * Built-in tools first, then the imported ones whose specs this isolate has read (all of them after
+ * `ensureTools(db, "all")`), by name, built lazily as the iteration reaches them.
+ */
+export function* catalogTools(): Generator<ToolSpec> {
+  yield* CATALOG.values();
+  for (const name of importedNames()) {
+    const tool = importedTool(name);
+    if (tool) yield tool;
+  }
+}
+
+/** Tool names in catalogTools' order (imported ones whether or not their specs are read yet). */
+export function catalogNames(): string[] {
+  return [...CATALOG.keys(), ...importedNames()];
+}
+
+export function catalogSize(): number {
+  return CATALOG.size + importedNames().length;
+}
+

@@ -234,8 +234,32 @@ export const PROVIDERS: ReadonlyMap<ProviderId, Provider> = new Map(
   z.array(providerSchema).parse(providerList).map((p) => [p.id, p]),
 );
 
-export function providerOf(id: ProviderId): Provider {
-  const provider = PROVIDERS.get(id);
+/**
+ * The provider of an imported tool (one per imported dataset or service): data, registered by the
+ * catalog view when it loads the imported tools. Its base URL is the configured one of its host.
+ */
+export interface ImportedProviderInfo {
+  id: string;
+  name: { ko: string; en: string };
+  realBaseUrl: string;
+  host: string;
+  keySecret: KeySecret;
+  keyEncoding: Provider["keyEncoding"];
+  quota: Provider["quota"];
+}
+export type AnyProvider = Provider | ImportedProviderInfo;
+
+let importedProviders: ReadonlyMap<string, ImportedProviderInfo> = new Map();
+
+/** Replaces the registered imported providers (the catalog view calls this when it reloads). */
+export function registerImportedProviders(providers: ReadonlyMap<string, ImportedProviderInfo>): void {
+  importedProviders = providers;
+}
+
+export function providerOf(id: ProviderId): Provider;
+export function providerOf(id: string): AnyProvider;
+export function providerOf(id: string): AnyProvider {
+  const provider = PROVIDERS.get(id as ProviderId) ?? importedProviders.get(id);
   if (!provider) throw new Error(`provider ${id} is not registered`);
   return provider;
 }

@@ -6,6 +6,9 @@
 import { z } from "zod";
 import { providerIdSchema } from "./providers";
 
+/** Imported tools name their own provider (x_…); built-in ones one of the enum. */
+const providerRefSchema = z.union([providerIdSchema, z.string().regex(/^x_[a-z0-9_]{1,60}$/)]);
+
 /** Dotted semantic tag used by the EDGE graph to link outputs to inputs, e.g. `region.lawd_cd5`. */
 export const semanticTagSchema = z
   .string()
@@ -51,6 +54,7 @@ export const envelopeSchema = z.enum([
   "swopen", // {errorMessage:{...}, realtimeArrivalList:[...]}
   "juso", // {results:{common,juso}}
   "odcloud", // {status_code, match_cnt, data}
+  "odcloud_page", // {page, perPage, totalCount, currentCount, matchCount, data} (file-data APIs with cond[] filters)
 ]);
 export type Envelope = z.infer<typeof envelopeSchema>;
 
@@ -68,6 +72,8 @@ export const requestSpecSchema = z.object({
   pathParams: z.array(z.string()).default([]),
   /** Tool arguments sent as a JSON body (NTS odcloud POST). */
   bodyParams: z.array(z.string()).default([]),
+  /** Tool arguments sent under another name (an imported `cond[brno::LIKE]` is the argument brno). */
+  queryNames: z.record(z.string(), z.string()).default({}),
 });
 export type RequestSpec = z.infer<typeof requestSpecSchema>;
 
@@ -163,7 +169,7 @@ const commonToolShape = {
 export const upstreamToolSpecSchema = z.object({
   kind: z.literal("upstream"),
   ...commonToolShape,
-  provider: providerIdSchema,
+  provider: providerRefSchema,
   request: requestSpecSchema,
   response: responseSpecSchema,
   pagination: paginationSchema,

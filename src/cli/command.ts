@@ -28,6 +28,8 @@ export interface PositionalSpec {
   name: string;
   description: string;
   optional?: boolean;
+  /** The last positional may take every remaining argument (a list of files). */
+  variadic?: boolean;
 }
 
 export interface Context {
@@ -65,7 +67,7 @@ export function commandName(command: Command): string {
 }
 
 export function usageLine(command: Command): string {
-  const positionals = command.positionals.map((p) => (p.optional ? `[<${p.name}>]` : `<${p.name}>`));
+  const positionals = command.positionals.map((p) => `${p.optional ? `[<${p.name}>]` : `<${p.name}>`}${p.variadic ? "…" : ""}`);
   return [commandName(command), ...positionals, "[options]"].join(" ");
 }
 
@@ -129,11 +131,12 @@ export function parseCommandArgs<S extends z.ZodObject>(command: Command<S>, arg
   if (parsed.values["help"] === true) return { help: true };
   const raw: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(parsed.values)) if (name !== "help") raw[name] = value;
+  const variadic = command.positionals.at(-1)?.variadic === true;
   const extra = parsed.positionals[command.positionals.length];
-  if (extra !== undefined) throw new UserError(`unexpected argument "${extra}" ${see}`);
+  if (extra !== undefined && !variadic) throw new UserError(`unexpected argument "${extra}" ${see}`);
   command.positionals.forEach((positional, i) => {
     const value = parsed.positionals[i];
-    if (value !== undefined) raw[positional.name] = value;
+    if (value !== undefined) raw[positional.name] = positional.variadic ? parsed.positionals.slice(i) : value;
     else if (!positional.optional) throw new UserError(`missing <${positional.name}> (usage: ${usageLine(command)})`);
   });
   const result = command.input.safeParse(raw);

@@ -12,6 +12,7 @@ import benchLeaderboard from "./commands/bench/leaderboard";
 import benchReport from "./commands/bench/report";
 import benchRun from "./commands/bench/run";
 import benchStatus from "./commands/bench/status";
+import catalogImport from "./commands/catalog/import";
 import dev from "./commands/dev";
 import graphBuild from "./commands/graph/build";
 import graphDrift from "./commands/graph/drift";
@@ -44,6 +45,7 @@ export const COMMANDS: readonly Command[] = [
   toolsList,
   toolsShow,
   toolsCall,
+  catalogImport,
   graphBuild,
   graphVerify,
   graphShow,
@@ -74,6 +76,7 @@ const NOUNS: Readonly<Record<string, string>> = {
   start: "the main job: graph, synthesis and export on a throwaway local stack",
   dev: "the local stack",
   tools: "the catalog: list, show and call tools",
+  catalog: "import API definitions as tools (admin)",
   team: "teams and their tokens (admin)",
   keys: "the team's own service keys",
   snapshot: "frozen responses for reproducible runs",

@@ -13,3 +13,12 @@ export function sandboxBaseUrls(origin: string): Record<BaseUrlVar, string> {
   }
   return urls;
 }
+
+/**
+ * The vars that send imported tools to the sandbox too: every host under `<origin>/<host>`, and the
+ * sandbox's admin URL, where imports register what it must replicate.
+ */
+export function sandboxImportVars(origin: string): { UPSTREAM_HOST_URLS: string; SANDBOX_ADMIN_URL: string } {
+  const base = origin.replace(/\/+$/, "");
+  return { UPSTREAM_HOST_URLS: JSON.stringify({ "*": `${base}/{host}` }), SANDBOX_ADMIN_URL: base };
+}

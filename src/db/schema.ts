@@ -158,6 +158,8 @@ export const graphEvidence = sqliteTable(
     skipped: text("skipped").notNull().default("[]"),
     upstreamCalls: integer("upstream_calls").notNull(),
     graphVersion: integer("graph_version").notNull(),
+    /** What answered the calls: replica (the sandbox), real (the real hosts), mixed, or local tools only. */
+    against: text("against").notNull().default("unknown"),
   },
   (t) => [index("graph_evidence_edge").on(t.edgeId, t.at)],
 );
@@ -352,3 +354,65 @@ export const benchScores = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.runId, t.itemId, t.attempt] })],
 );
+
+/**
+ * Imported tools (src/catalog/import): the current version of each, as data (the spec the gateway
+ * calls it by and the model the sandbox replicates it from). `search` is the lower-case text the
+ * catalog and the dashboard search in.
+ */
+export const importedTools = sqliteTable(
+  "imported_tools",
+  {
+    name: text("name").primaryKey(),
+    version: integer("version").notNull(),
+    provider: text("provider").notNull(),
+    /** The provider (name, host, origin, daily quota) as JSON. */
+    providerInfo: text("provider_info").notNull(),
+    host: text("host").notNull(),
+    search: text("search").notNull(),
+    /** An ImportedSpec as JSON. */
+    spec: text("spec").notNull(),
+    /** The replica model as JSON. */
+    replica: text("replica").notNull(),
+    /** SHA-256 of spec and replica: a re-import that changes nothing keeps the version. */
+    hash: text("hash").notNull(),
+    importId: text("import_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("imported_tools_provider").on(t.provider), index("imported_tools_updated").on(t.updatedAt)],
+);
+
+/** Every version an imported tool has had (the current one included). */
+export const importedToolVersions = sqliteTable(
+  "imported_tool_versions",
+  {
+    name: text("name").notNull(),
+    version: integer("version").notNull(),
+    spec: text("spec").notNull(),
+    hash: text("hash").notNull(),
+    importId: text("import_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.version] })],
+);
+
+/** One import: what it read, added, changed, left alone and rejected (with reasons). */
+export const catalogImports = sqliteTable("catalog_imports", {
+  id: text("id").primaryKey(),
+  documents: integer("documents").notNull(),
+  operations: integer("operations").notNull(),
+  added: integer("added").notNull(),
+  changed: integer("changed").notNull(),
+  unchanged: integer("unchanged").notNull(),
+  /** Rejection[] as JSON. */
+  rejected: text("rejected").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** One row: bumped on every change of the imported tools, so every isolate knows when to reload. */
+export const catalogState = sqliteTable("catalog_state", {
+  id: integer("id").primaryKey(),
+  generation: integer("generation").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});

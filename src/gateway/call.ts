@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { findTool } from "../catalog";
+import { syncCatalog } from "../catalog/import/sync";
 import { providerOf } from "../catalog/providers";
 import type { ToolSpec, UpstreamToolSpec } from "../catalog/spec";
 import { ApiError } from "../app/errors";
@@ -145,6 +146,7 @@ async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknow
 
 /** Runs one call and records it (team, tool, fingerprint, outcome, latency; never arguments or keys). */
 export async function callTool(deps: CallDeps, name: string, body: CallBody): Promise<CallOutcome> {
+  await syncCatalog(deps.db, name);
   const tool = findTool(name);
   if (!tool) throw new ApiError("TOOL_NOT_FOUND", `no tool named ${name}`, "name");
   const args = parseArgs(tool, body.args);

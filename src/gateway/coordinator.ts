@@ -7,6 +7,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { findTool } from "../catalog";
+import { syncCatalog } from "../catalog/import/sync";
 import { providerOf } from "../catalog/providers";
 import { gatewayConfig } from "../config/gateway";
 import { dbOf } from "../db/client";
@@ -57,6 +58,7 @@ export class FetchCoordinator extends DurableObject<Env> {
   }
 
   private async run(input: CoordinatedFetch): Promise<CoordinatedResult> {
+    await syncCatalog(dbOf(this.env.DB), input.tool);
     const tool = findTool(input.tool);
     if (!tool || tool.kind !== "upstream") throw new Error(`not an upstream tool: ${input.tool}`);
     const provider = providerOf(tool.provider);

@@ -3,7 +3,6 @@
  * applied, unknown names refused) before anything goes upstream; a local tool runs here.
  */
 import type { z } from "zod";
-import type { ProviderId } from "../catalog/providers";
 import type { ToolSpec } from "../catalog/spec";
 import { parseOrThrow } from "../app/new-app";
 import { invokeUpstream, type InvokeOptions, type UpstreamCall } from "../upstream/invoke";
@@ -12,7 +11,7 @@ import { success } from "../upstream/result";
 
 export interface ExecuteContext extends InvokeOptions {
   /** Where a provider lives and which key to use for this call. */
-  target: (provider: ProviderId) => UpstreamTarget;
+  target: (provider: string) => UpstreamTarget;
   now: Date;
 }
 

@@ -125,29 +125,28 @@ function roundTrip(from: ToolIO, to: ToolIO): boolean {
 }
 
 /**
- * Every candidate edge of a set of tools; for each parameter of B the best field of A binds it. An
+ * The candidate edge from A to B, if any: for each parameter of B the best field of A binds it. An
  * edge is proposed only when it can be a link: B's required keys come from A (bound, or carried
  * from A's own call), and some binding is more than a category.
  */
-export function candidateEdges(tools: readonly ToolIO[], observed: Observed, check: ParamCheck): CandidateEdge[] {
-  const edges: CandidateEdge[] = [];
-  for (const from of tools) {
-    for (const to of tools) {
-      if (roundTrip(from, to)) continue;
-      const bindings: Binding[] = [];
-      for (const param of to.params) {
-        let best: Binding | null = null;
-        for (const field of from.outputs) {
-          const binding = scoreBinding(from, field.name, to, param, observed, check);
-          if (binding && (!best || binding.score > best.score)) best = binding;
-        }
-        if (best) bindings.push(best);
-      }
-      if (bindings.length === 0 || planEdge(from, to, bindings) === null) continue;
-      const score = Math.max(...bindings.map((b) => b.score));
-      const reasons = [...new Set(bindings.flatMap((b) => b.reasons.map((r) => `${b.field}→${b.param}: ${r}`)))];
-      edges.push({ id: edgeId(from.name, to.name), from: from.name, to: to.name, bindings, score, reasons });
+export function candidateEdge(from: ToolIO, to: ToolIO, observed: Observed, check: ParamCheck): CandidateEdge | null {
+  if (roundTrip(from, to)) return null;
+  const bindings: Binding[] = [];
+  for (const param of to.params) {
+    let best: Binding | null = null;
+    for (const field of from.outputs) {
+      const binding = scoreBinding(from, field.name, to, param, observed, check);
+      if (binding && (!best || binding.score > best.score)) best = binding;
     }
+    if (best) bindings.push(best);
   }
-  return edges;
+  if (bindings.length === 0 || planEdge(from, to, bindings) === null) return null;
+  const score = Math.max(...bindings.map((b) => b.score));
+  const reasons = [...new Set(bindings.flatMap((b) => b.reasons.map((r) => `${b.field}→${b.param}: ${r}`)))];
+  return { id: edgeId(from.name, to.name), from: from.name, to: to.name, bindings, score, reasons };
+}
+
+/** Every candidate edge of a set of tools, by source, then by target. */
+export function candidateEdges(tools: readonly ToolIO[], observed: Observed, check: ParamCheck): CandidateEdge[] {
+  return tools.flatMap((from) => tools.flatMap((to) => candidateEdge(from, to, observed, check) ?? []));
 }

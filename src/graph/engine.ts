@@ -12,13 +12,15 @@ import { findTool } from "../catalog";
 import { resolveExampleArgs } from "../catalog/examples";
 import { tagInfo } from "../catalog/tags";
 import { ApiError } from "../app/errors";
+import { upstreamOrigin, type UpstreamOrigin } from "../config/upstream";
 import type { Db } from "../db/client";
 import { callTool, type CacheMode, type CallDeps } from "../gateway/call";
 import { sha256Hex } from "../gateway/fingerprint";
 import type { Item, NormalisedResult } from "../upstream/result";
 import { seededRandom } from "../util/random";
-import { candidateEdges, type Binding, type CandidateEdge, type Observed, type ParamCheck } from "./candidates";
+import { type Binding, type CandidateEdge, type Observed, type ParamCheck } from "./candidates";
 import { answerSignature, randomValueLike } from "./control";
+import { indexedCandidateEdges } from "./indexed-candidates";
 import { catalogIO, coerceForParam, toolIO, type ToolIO } from "./io";
 import { sampleDistinct } from "./sample";
 import { shapeOf } from "./shape";
@@ -34,11 +36,14 @@ export type CallAttempt =
 export interface GraphCaller {
   /** With a snapshot the answer comes from it alone (no upstream call). */
   call(tool: string, args: Record<string, unknown>, cache: CacheMode, snapshot?: string): Promise<CallAttempt>;
+  /** What answers these tools' calls: the sandbox's replica or the real hosts. */
+  origin?(tools: readonly string[]): UpstreamOrigin;
 }
 
 /** Calls through the gateway as a team; a miss (or an upstream error) is one upstream call. */
 export function gatewayCaller(deps: CallDeps): GraphCaller {
   return {
+    origin: (tools) => upstreamOrigin(deps.env, tools),
     async call(tool, args, cache, snapshot) {
       try {
         const out = await callTool(deps, tool, { args, cache, ...(snapshot ? { snapshot } : {}) });
@@ -69,6 +74,10 @@ interface PoolEntry {
 /** Items kept per tool, and per call, so that later calls (other variants, verified links) add values too. */
 const POOL_LIMIT = 300;
 const ITEMS_PER_CALL = 25;
+
+/** Above this many tools, candidates keep the best SOURCES_PER_PARAM sources of each parameter. */
+const LARGE_CATALOG = 1000;
+const SOURCES_PER_PARAM = 20;
 
 export interface EngineOptions {
   rule: VerdictRule;
@@ -206,7 +215,8 @@ export class VerificationEngine {
       await this.seed(tool.name);
       await onSeed?.(i + 1, io.length);
     }
-    return candidateEdges(io, this.observed(), zodParamCheck);
+    // A catalog of thousands of imported operations bounds the sources scored per parameter.
+    return indexedCandidateEdges(io, this.observed(), zodParamCheck, io.length > LARGE_CATALOG ? { sourcesPerParam: SOURCES_PER_PARAM } : {});
   }
 
   /**
@@ -249,7 +259,9 @@ export class VerificationEngine {
         }
       }
     }
-    return this.combine(edge, results, chosen);
+    const evidence = this.combine(edge, results, chosen);
+    const against = this.caller.origin?.([edge.fromTool, edge.toTool]);
+    return against ? { ...evidence, against } : evidence;
   }
 
   private combine(edge: EdgeRow, results: readonly UnitResult[], chosen: Binding[] | null): EvidenceInput {

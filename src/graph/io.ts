@@ -3,7 +3,7 @@
  * types, formats and semantic tags, read from the generated JSON Schema). Paging parameters are
  * not link targets.
  */
-import { CATALOG } from "../catalog";
+import { catalogTools, findTool } from "../catalog";
 import { outputFields, type OutputField, type ToolSpec } from "../catalog/spec";
 import { parametersJsonSchema } from "../catalog/tools";
 
@@ -60,7 +60,7 @@ export function toolIO(tool: ToolSpec): ToolIO {
 }
 
 export function catalogIO(): ToolIO[] {
-  return [...CATALOG.values()].map(toolIO);
+  return [...catalogTools()].map(toolIO);
 }
 
 /**
@@ -80,7 +80,7 @@ const paramTypes = new Map<string, ReadonlyMap<string, ParamType>>();
 export function paramTypeOf(toolName: string, param: string): ParamType {
   let types = paramTypes.get(toolName);
   if (!types) {
-    const tool = CATALOG.get(toolName);
+    const tool = findTool(toolName);
     types = new Map(tool ? toolIO(tool).params.map((p) => [p.name, p.type]) : []);
     paramTypes.set(toolName, types);
   }

@@ -4,6 +4,7 @@
  * continues from D1 (edges already tried keep their evidence, the budget spent is in the job row).
  */
 import { DurableObject } from "cloudflare:workers";
+import { ensureTools, syncCatalog } from "../catalog/import/sync";
 import { dbOf } from "../db/client";
 import { gatewayCaller } from "./engine";
 import type { VerificationEngine } from "./engine";
@@ -30,6 +31,8 @@ export class GraphJob extends DurableObject<Env> {
     const jobId = await this.ctx.storage.get<string>("job");
     if (!jobId) return;
     const db = dbOf(this.env.DB);
+    await syncCatalog(db);
+    await ensureTools(db, "all");
     const job = await getJob(db, jobId);
     if (!job || !["queued", "running"].includes(job.status)) return;
     try {

@@ -5,7 +5,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { CATALOG } from "../catalog";
+import { CATALOG, catalogTools } from "../catalog";
 import type { Db } from "../db/client";
 import type { CacheMode } from "../gateway/call";
 import { graphJobs } from "../db/schema";
@@ -149,7 +149,7 @@ export interface ReverifyReport {
  * the budget), then re-try edges in reverifyOrder with fresh answers until the budget is spent.
  */
 export async function runReverify(db: Db, engine: VerificationEngine, budget: number): Promise<ReverifyReport> {
-  const upstreamTools = [...CATALOG.values()].filter((t) => t.kind === "upstream").map((t) => t.name);
+  const upstreamTools = [...catalogTools()].filter((t) => t.kind === "upstream").map((t) => t.name);
   const probeBudget = Math.ceil(budget * 0.5);
   let probed = 0;
   for (const name of probeOrder(upstreamTools, await toolProbeTimes(db), await toolsInDrift(db))) {

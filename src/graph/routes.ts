@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { ApiError } from "../app/errors";
 import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
-import { CATALOG } from "../catalog";
+import { catalogTools } from "../catalog";
+import { ensureTools } from "../catalog/import/sync";
 import { providerIdSchema } from "../catalog/providers";
 import { dbOf, type Db } from "../db/client";
 import { toDot, toGraphml, type GraphNode, type GraphView } from "./export";
@@ -20,11 +21,12 @@ export const graphQuery = z.object({
 });
 
 function nodes(): GraphNode[] {
-  return [...CATALOG.values()].map((t) => ({ name: t.name, kind: t.kind, provider: t.kind === "upstream" ? t.provider : null }));
+  return [...catalogTools()].map((t) => ({ name: t.name, kind: t.kind, provider: t.kind === "upstream" ? t.provider : null }));
 }
 
 /** The graph (tools and edges) as the API shows it; also rendered by the dashboard. */
 export async function graphView(db: Db, query: Pick<z.infer<typeof graphQuery>, "status" | "provider">): Promise<GraphView> {
+  await ensureTools(db, "all");
   const all = nodes();
   const inProvider = new Set(all.filter((n) => !query.provider || n.provider === query.provider).map((n) => n.name));
   const edges = (await listEdges(db, query.status ? { status: query.status } : {})).filter((e) => !query.provider || inProvider.has(e.fromTool) || inProvider.has(e.toTool));

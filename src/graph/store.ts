@@ -3,6 +3,7 @@
  * shapes and drift events, graph versions and jobs. JSON columns are parsed with zod on the way out.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { UpstreamOrigin } from "../config/upstream";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { graphDrift, graphEdges, graphEvidence, graphJobs, graphTools, graphVersions } from "../db/schema";
@@ -155,6 +156,8 @@ export interface EvidenceInput {
   reason: string;
   /** Untested for want of distinct source values: worth trying again once more values are known. */
   starved: boolean;
+  /** What answered the calls (the sandbox's replica or the real hosts). */
+  against?: UpstreamOrigin;
 }
 
 /** Stores one verification and moves the edge to its new status (history stays in evidence). */
@@ -173,6 +176,7 @@ export async function recordEvidence(db: Db, edgeId: string, evidence: EvidenceI
       skipped: JSON.stringify(evidence.skipped),
       upstreamCalls: evidence.upstreamCalls,
       graphVersion,
+      against: evidence.against ?? "unknown",
     }),
     db
       .update(graphEdges)
@@ -195,6 +199,7 @@ export const evidenceRowSchema = z.object({
   skipped: jsonOf(z.array(z.string())),
   upstreamCalls: z.number(),
   graphVersion: z.number(),
+  against: z.enum(["replica", "real", "mixed", "local", "unknown"]),
 });
 
 export async function edgeEvidence(db: Db, edgeId: string, limit = 20) {

@@ -8,7 +8,9 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, ToolSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { ApiError } from "../app/errors";
-import { CATALOG } from "../catalog";
+import { catalogNames, catalogSize, findTool } from "../catalog";
+import { ensureTools } from "../catalog/import/sync";
+import { importedGeneration } from "../catalog/import/layer";
 import { outputFields, type ToolSpec } from "../catalog/spec";
 import { describe, parametersJsonSchema } from "../catalog/tools";
 import { callTool, type CallDeps } from "../gateway/call";
@@ -43,9 +45,34 @@ export function mcpTool(tool: ToolSpec): Tool {
   };
 }
 
-/** Computed once per isolate: the list does not change while the catalog is loaded. */
-let toolList: Tool[] | undefined;
-const tools = () => (toolList ??= [...CATALOG.values()].map(mcpTool));
+/** Tools per tools/list page: a catalog of imported operations can hold thousands. */
+export const MCP_PAGE_SIZE = 200;
+
+/** Pages are computed once per catalog generation (imported tools change it). */
+const pages = new Map<string, Tool[]>();
+let pagesGeneration = -1;
+
+async function toolsPage(deps: CallDeps, cursor: string | undefined): Promise<{ tools: Tool[]; nextCursor?: string }> {
+  if (pagesGeneration !== importedGeneration()) {
+    pages.clear();
+    pagesGeneration = importedGeneration();
+  }
+  const start = cursor === undefined ? 0 : Number(cursor);
+  if (!Number.isInteger(start) || start < 0 || start > catalogSize()) throw new McpError(ErrorCode.InvalidParams, "invalid cursor");
+  const key = String(start);
+  let tools = pages.get(key);
+  if (!tools) {
+    const names = catalogNames().slice(start, start + MCP_PAGE_SIZE);
+    await ensureTools(deps.db, names);
+    tools = names.flatMap((name) => {
+      const tool = findTool(name);
+      return tool ? [mcpTool(tool)] : [];
+    });
+    pages.set(key, tools);
+  }
+  const next = start + MCP_PAGE_SIZE;
+  return next < catalogSize() ? { tools, nextCursor: String(next) } : { tools };
+}
 
 async function call(deps: CallDeps, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
   try {
@@ -70,7 +97,7 @@ export function mcpServer(deps: CallDeps): Server {
     // Ajv compiles validators with `new Function`, which Workers forbid.
     jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
   });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools() }));
+  server.setRequestHandler(ListToolsRequestSchema, (request) => toolsPage(deps, request.params?.cursor));
   server.setRequestHandler(CallToolRequestSchema, (request) => call(deps, request.params.name, request.params.arguments ?? {}));
   return server;
 }

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { createRunSchema } from "../bench/params";
 import { benchAttemptsQuery, benchExportQuery, benchLeaderboardQuery, benchRunsQuery } from "../bench/routes";
+import { importBodySchema, importListQuery, toolNameParam } from "../catalog/import/routes";
 import { toolListQuery } from "../catalog/routes";
 import { keySecretSchema } from "../catalog/providers";
 import { gatewayConfig } from "../config/gateway";
@@ -110,6 +111,11 @@ export function apiRoutes(env: Env): RouteDoc[] {
     { method: "get", path: "/admin/teams", tag: "admin", summary: "List teams", auth: "admin", responses: { 200: json("the teams") } },
     { method: "post", path: "/admin/teams", tag: "admin", summary: "Create a team; its token is shown once", auth: "admin", body: { schema: teamCreateSchema }, responses: { 201: json("the team and its token") } },
     { method: "delete", path: "/admin/teams/{id}", tag: "admin", summary: "Revoke a team", auth: "admin", params: idParam, responses: { 200: json("revoked") } },
+    { method: "post", path: "/admin/catalog/import", tag: "admin", summary: "Import API definitions (data.go.kr dataset YAML/JSON, Swagger 2.0, OpenAPI 3) as tools", description: "Every operation is imported or rejected with its reason; the import is atomic.", auth: "admin", body: { schema: importBodySchema }, responses: { 201: json("imported tools (some added or changed) and rejections"), 200: json("nothing new: unchanged tools and rejections") } },
+    { method: "get", path: "/admin/catalog/imports", tag: "admin", summary: "Past imports with their counts and rejections", auth: "admin", query: importListQuery, responses: { 200: json("the imports") } },
+    { method: "get", path: "/admin/catalog/tools/{name}/versions", tag: "admin", summary: "Versions of an imported tool", auth: "admin", params: toolNameParam, responses: { 200: json("the versions") } },
+    { method: "delete", path: "/admin/catalog/tools/{name}", tag: "admin", summary: "Remove an imported tool", auth: "admin", params: toolNameParam, responses: { 200: json("removed") } },
+    { method: "post", path: "/admin/catalog/replicas/sync", tag: "admin", summary: "Register every imported operation with the sandbox again", auth: "admin", responses: { 200: json("how many were registered") } },
     { method: "get", path: "/admin/usage", tag: "admin", summary: "Usage of every team", auth: "admin", query: sinceQuery, responses: { 200: json("usage per team and tool", usageResponseSchema) } },
     // mcp
     { method: "post", path: "/mcp", tag: "mcp", summary: "Model Context Protocol, streamable HTTP (stateless)", description: "JSON-RPC 2.0: `initialize`, `tools/list`, `tools/call`. Every catalogued tool, called through the gateway as the token's team.", auth: "team", body: { contentType: "application/json", description: "a JSON-RPC message or batch" }, responses: { 200: { description: "the JSON-RPC answer", contentType: "application/json" } } },

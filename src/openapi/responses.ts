@@ -30,7 +30,7 @@ export const batchResponseSchema = z.object({
   ),
 });
 
-export const toolListResponseSchema = z.object({ count: z.number().int(), tools: z.array(z.record(z.string(), z.unknown())) });
+export const toolListResponseSchema = z.object({ count: z.number().int(), catalogSize: z.number().int(), tools: z.array(z.record(z.string(), z.unknown())), nextCursor: z.string().nullable() });
 
 export const usageResponseSchema = z.object({
   team: z.string().optional(),

@@ -114,7 +114,7 @@ export async function dispatch(c: Context<{ Bindings: SandboxEnv }>, op: Sandbox
   if (tenant === null) return renderAccessDenied(op.envelope, format, "key");
 
   const stub = c.env.SANDBOX_TENANT.get(c.env.SANDBOX_TENANT.idFromName(tenant));
-  const admission = await stub.admit(op.provider, op.id, DEFAULT_DAILY_QUOTA[op.provider] ?? 10_000);
+  const admission = await stub.admit(op.provider, op.id, op.dailyQuota ?? DEFAULT_DAILY_QUOTA[op.provider] ?? 10_000);
   if (!admission.admitted) return renderAccessDenied(op.envelope, format, "quota");
 
   const scenarios = admission.scenarios;

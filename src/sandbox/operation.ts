@@ -38,7 +38,9 @@ export type SandboxEnvelope =
   | { family: "seoul"; service: string }
   | { family: "swopen"; list: string }
   | { family: "juso" }
-  | { family: "odcloud" };
+  | { family: "odcloud" }
+  /** data.go.kr file-data APIs: {page, perPage, totalCount, currentCount, matchCount, data}. */
+  | { family: "odcloud_page" };
 
 export type SandboxPagination =
   | { style: "page"; pageParam: string; sizeParam: string; defaultSize: number; maxSize: number }
@@ -86,7 +88,10 @@ export interface SandboxOperation {
   /** `<provider>.<operation>`, used by scenarios and call counts. */
   id: string;
   provider: string;
-  host: SandboxHost;
+  /** A catalogued host, or any host of an imported operation (src/sandbox/replica). */
+  host: SandboxHost | (string & {});
+  /** Daily development-key quota, where it is not the provider's documented default. */
+  dailyQuota?: number;
   method: "GET" | "POST";
   /** Hono route pattern below the host, e.g. `/1360000/VilageFcstInfoService_2.0/getUltraSrtNcst`. */
   path: string;

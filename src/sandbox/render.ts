@@ -99,6 +99,8 @@ export function renderRows(envelope: SandboxEnvelope, format: Format, rows: Row[
     }
     case "odcloud":
       return json({ status_code: "OK", ...extra, data: rows });
+    case "odcloud_page":
+      return json({ page: page.pageNo, perPage: page.numOfRows, totalCount: page.totalCount, currentCount: rows.length, matchCount: page.totalCount, data: rows });
   }
 }
 
@@ -173,6 +175,9 @@ export function renderFault(envelope: SandboxEnvelope, format: Format, kind: Fau
       const code = kind === "too_large" ? "TOO_LARGE_REQUEST" : kind === "missing" ? "REQUEST_DATA_MALFORMED" : "BAD_JSON_REQUEST";
       return json({ status_code: code }, 400);
     }
+    case "odcloud_page":
+      if (kind === "no_data") return renderRows(envelope, format, [], { pageNo: 1, numOfRows: 10, totalCount: 0 });
+      return json({ code: -1, msg: kind === "missing" ? "필수 파라미터가 누락되었습니다." : "파라미터가 올바르지 않습니다." }, 400);
   }
 }
 
@@ -206,6 +211,7 @@ export function renderAccessDenied(envelope: SandboxEnvelope, format: Format, re
     case "juso":
       return reason === "key" ? jusoError(format, "E0001", "승인되지 않은 KEY 입니다.") : jusoError(format, "E0014", "개발승인키 기간이 만료되어 서비스를 이용하실 수 없습니다.");
     case "odcloud":
+    case "odcloud_page":
       return reason === "key"
         ? json({ code: -4, msg: "등록되지 않은 인증키 입니다." }, 401)
         : json({ code: -5, msg: "일일 트래픽을 초과하였습니다." }, 429);

@@ -234,6 +234,18 @@ function odcloud(doc: Json, spec: ResponseSpec, page: number): NormalisedResult 
   return success(items(rows, spec.fields), toInt(doc["match_cnt"]) ?? rows.length, page);
 }
 
+/** {"page":1,"perPage":10,"totalCount":N,"currentCount":10,"matchCount":N,"data":[...]}; key errors as {code:-4,msg}. */
+function odcloudPage(doc: Json, spec: ResponseSpec, page: number): NormalisedResult {
+  if (!Array.isArray(doc["data"])) {
+    const code = doc["code"];
+    if (code === undefined) return garbled("no data list");
+    const message = String(doc["msg"] ?? "");
+    return failure(/인증키|key/i.test(message) ? "UPSTREAM_KEY_REJECTED" : /파라미터|param/i.test(message) ? "UPSTREAM_INVALID_PARAM" : "UPSTREAM_FAILURE", String(code), message, page);
+  }
+  const rows = asArray(doc["data"]);
+  return success(items(rows, spec.fields), toInt(doc["matchCount"]) ?? toInt(doc["totalCount"]) ?? rows.length, toInt(doc["page"]) ?? page);
+}
+
 function garbled(why: string): NormalisedResult {
   return failure("UPSTREAM_GARBLED", null, `unrecognised response: ${why}`);
 }
@@ -247,6 +259,7 @@ const UNWRAP: Record<ResponseSpec["envelope"], (doc: Json, spec: ResponseSpec, p
   swopen,
   juso,
   odcloud,
+  odcloud_page: odcloudPage,
 };
 
 /**

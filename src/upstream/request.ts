@@ -3,7 +3,7 @@
  * provider's configured base URL and a service key. Nothing in the arguments can choose the host:
  * the URL is always the configured base URL plus the spec's path.
  */
-import type { Provider } from "../catalog/providers";
+import type { AnyProvider } from "../catalog/providers";
 import type { UpstreamToolSpec } from "../catalog/spec";
 
 export interface UpstreamTarget {
@@ -19,7 +19,7 @@ const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
  * data.go.kr issues one key in an Encoding (%2B…) and a Decoding (+/=) rendering. We always send
  * the decoded form through URLSearchParams, which encodes it exactly once: either rendering works.
  */
-export function decodeServiceKey(key: string, encoding: Provider["keyEncoding"]): string {
+export function decodeServiceKey(key: string, encoding: AnyProvider["keyEncoding"]): string {
   const trimmed = key.trim();
   if (encoding !== "datagokr" || !PERCENT_ESCAPE.test(trimmed)) return trimmed;
   try {
@@ -49,7 +49,7 @@ export function requestedPage(spec: UpstreamToolSpec, args: Record<string, unkno
 
 export function buildUpstreamRequest(
   spec: UpstreamToolSpec,
-  provider: Provider,
+  provider: Pick<AnyProvider, "keyEncoding">,
   args: Record<string, unknown>,
   target: UpstreamTarget,
 ): Request {
@@ -73,7 +73,7 @@ export function buildUpstreamRequest(
   for (const [name, value] of Object.entries(args)) {
     if (value === undefined || value === null || pathArgs.has(name)) continue;
     if (bodyArgs.has(name)) body[name] = value;
-    else query.set(name, stringify(value));
+    else query.set(request.queryNames[name] ?? name, stringify(value));
   }
 
   const url = `${target.baseUrl.replace(/\/+$/, "")}${path}${query.size > 0 ? `?${query.toString()}` : ""}`;

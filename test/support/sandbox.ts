@@ -5,7 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { findTool } from "../../src/catalog";
-import { providerOf, type KeySecret, type ProviderId } from "../../src/catalog/providers";
+import { providerOf, type KeySecret } from "../../src/catalog/providers";
+import { upstreamTarget } from "../../src/config/upstream";
 import { executeTool, type ExecutedCall } from "../../src/gateway/execute";
 import type { NormalisedResult } from "../../src/upstream/result";
 import type { Scenario } from "../../src/sandbox/scenarios";
@@ -57,7 +58,7 @@ export class SandboxTenant {
     return (await (await admin(`/tenants/${this.id}/stats`)).json()) as TenantStatsView;
   }
 
-  keyFor(provider: ProviderId): string {
+  keyFor(provider: string): string {
     return this.keys[KIND_OF_SECRET[providerOf(provider).keySecret]];
   }
 
@@ -67,7 +68,7 @@ export class SandboxTenant {
     if (!tool) throw new Error(`no tool ${name}`);
     return executeTool(tool, args, {
       now,
-      target: (provider) => ({ baseUrl: env[providerOf(provider).baseUrlVar], key: this.keyFor(provider) }),
+      target: (provider) => ({ baseUrl: upstreamTarget(env, provider).baseUrl, key: this.keyFor(provider) }),
     });
   }
 

@@ -57,7 +57,7 @@ describe("the OpenAPI document", () => {
     });
     expect(call?.parameters).toEqual([expect.objectContaining({ name: "name", in: "path", required: true })]);
     const list = doc.paths["/v1/tools"]?.get?.parameters ?? [];
-    expect(list.map((p) => p.name)).toEqual(["format", "lang", "provider", "kind"]);
+    expect(list.map((p) => p.name)).toEqual(["format", "lang", "provider", "kind", "source", "q", "limit", "cursor"]);
     expect(list.every((p) => !p.required)).toBe(true);
     const batch = doc.paths["/v1/calls:batch"]?.post?.requestBody?.content["application/json"]?.schema as { properties: { calls: { maxItems: number } } };
     expect(batch.properties.calls.maxItems).toBe(50);

@@ -50,7 +50,7 @@ export function providersOf(task: BenchTask): Set<ProviderId | "local"> {
   const providers = new Set<ProviderId | "local">();
   for (const step of task.plan) {
     const tool = findTool(step.tool);
-    if (tool) providers.add(tool.kind === "upstream" ? tool.provider : "local");
+    if (tool) providers.add(tool.kind === "upstream" ? providerIdSchema.parse(tool.provider) : "local");
   }
   return providers;
 }

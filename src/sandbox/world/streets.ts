@@ -59,7 +59,7 @@ export function postalCode(dong: Dong, seed: string): string {
 }
 
 /** A landline number with the 시도's area code, e.g. 02-3453-1234 or 031-712-4567. */
-export function telephone(dong: Dong, seed: string): string {
+export function telephone(dong: Pick<Dong, "code">, seed: string): string {
   const area = AREA_CODES[sidoOf(dong.code)?.code ?? ""] ?? "02";
   const exchange = area === "02" ? seededInt(`tel-ex:${seed}`, 2000, 6999) : seededInt(`tel-ex:${seed}`, 200, 999);
   return `${area}-${exchange}-${String(seededInt(`tel-no:${seed}`, 0, 9999)).padStart(4, "0")}`;

@@ -1,0 +1,36 @@
+/**
+ * Registers imported operations with the sandbox (its `/__admin/replicas` route), so that the
+ * sandbox replicates them without a redeploy. Only where SANDBOX_ADMIN_URL is configured (the dev
+ * stack and the tests); against the real hosts there is nothing to register.
+ */
+import { ApiError } from "../../app/errors";
+import type { ReplicaModel } from "./model";
+
+const CHUNK = 250;
+
+export function sandboxConfigured(env: Env): boolean {
+  return env.SANDBOX_ADMIN_URL !== undefined && env.SANDBOX_ADMIN_URL !== "";
+}
+
+export async function registerReplicas(env: Env, models: readonly ReplicaModel[]): Promise<number> {
+  if (!sandboxConfigured(env) || models.length === 0) return 0;
+  const url = `${env.SANDBOX_ADMIN_URL.replace(/\/+$/, "")}/__admin/replicas`;
+  for (let i = 0; i < models.length; i += CHUNK) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${env.SANDBOX_ADMIN_TOKEN}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ models: models.slice(i, i + CHUNK) }),
+      });
+    } catch (error) {
+      throw new ApiError("UPSTREAM_UNAVAILABLE", `the sandbox could not be reached to register the imported operations (${error instanceof Error ? error.name : "error"}); nothing was imported`);
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ApiError("UPSTREAM_UNAVAILABLE", `the sandbox refused the imported operations (HTTP ${response.status}); nothing was imported`);
+    }
+    await response.body?.cancel();
+  }
+  return models.length;
+}

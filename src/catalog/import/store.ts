@@ -1,0 +1,198 @@
+/**
+ * Imported tools in D1. An import is one D1 batch (a transaction): every accepted tool, its
+ * version row, the import's report and the catalog generation are written together or not at all,
+ * so nothing half-imported is ever listed. A re-import that changes a tool bumps its version; one
+ * that changes nothing leaves it alone.
+ */
+import { count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { catalogImports, catalogState, importedTools, importedToolVersions } from "../../db/schema";
+import { sha256Hex } from "../../gateway/fingerprint";
+import type { StoredImported } from "./layer";
+import { rejectionSchema, type ImportedTool, type Rejection } from "./model";
+
+export interface CommitReport {
+  id: string;
+  added: string[];
+  changed: string[];
+  unchanged: string[];
+  /** Name → version after the import, for every tool of the import. */
+  versions: Record<string, number>;
+}
+
+/** D1 binds at most 100 parameters a statement: lookups go in chunks. */
+const LOOKUP_CHUNK = 90;
+
+function searchText(tool: ImportedTool): string {
+  const { spec } = tool;
+  const tags = [...new Set([...spec.fields.flatMap((f) => f.tags), ...spec.params.flatMap((p) => p.tags)])];
+  return [spec.name, spec.title.ko, spec.title.en, spec.provider.name.ko, spec.provider.id, ...tags].join(" ").toLowerCase();
+}
+
+export async function currentVersions(db: Db, names: readonly string[]): Promise<Map<string, { version: number; hash: string }>> {
+  const out = new Map<string, { version: number; hash: string }>();
+  for (let i = 0; i < names.length; i += LOOKUP_CHUNK) {
+    const rows = await db
+      .select({ name: importedTools.name, version: importedTools.version, hash: importedTools.hash })
+      .from(importedTools)
+      .where(inArray(importedTools.name, names.slice(i, i + LOOKUP_CHUNK)))
+      .all();
+    for (const row of rows) out.set(row.name, { version: row.version, hash: row.hash });
+  }
+  return out;
+}
+
+export interface PreparedTool {
+  tool: ImportedTool;
+  hash: string;
+  version: number;
+  status: "added" | "changed" | "unchanged";
+}
+
+/** The version each tool will have after the import (hash of its content against the stored one). */
+export async function prepareImport(db: Db, tools: readonly ImportedTool[]): Promise<PreparedTool[]> {
+  const hashes = await Promise.all(tools.map((t) => sha256Hex(JSON.stringify(t))));
+  const existing = await currentVersions(db, tools.map((t) => t.spec.name));
+  return tools.map((tool, i) => {
+    const hash = hashes[i] ?? "";
+    const before = existing.get(tool.spec.name);
+    if (before && before.hash === hash) return { tool, hash, version: before.version, status: "unchanged" };
+    return { tool, hash, version: (before?.version ?? 0) + 1, status: before ? "changed" : "added" };
+  });
+}
+
+/** Writes a prepared import in one transaction and bumps the catalog generation when anything changed. */
+export async function commitImport(db: Db, prepared: readonly PreparedTool[], report: { documents: number; operations: number; rejected: Rejection[] }, now: number): Promise<CommitReport> {
+  const id = crypto.randomUUID();
+  const result: CommitReport = { id, added: [], changed: [], unchanged: [], versions: {} };
+  const statements: BatchItem<"sqlite">[] = [];
+  for (const { tool, hash, version, status } of prepared) {
+    const name = tool.spec.name;
+    result.versions[name] = version;
+    result[status].push(name);
+    if (status === "unchanged") continue;
+    const spec = JSON.stringify(tool.spec);
+    const row = {
+      name,
+      version,
+      provider: tool.spec.provider.id,
+      providerInfo: JSON.stringify(tool.spec.provider),
+      host: tool.spec.provider.host,
+      search: searchText(tool),
+      spec,
+      replica: JSON.stringify(tool.replica),
+      hash,
+      importId: id,
+      createdAt: now,
+      updatedAt: now,
+    };
+    statements.push(
+      db
+        .insert(importedTools)
+        .values(row)
+        .onConflictDoUpdate({ target: importedTools.name, set: { version, provider: row.provider, providerInfo: row.providerInfo, host: row.host, search: row.search, spec, replica: row.replica, hash, importId: id, updatedAt: now } }),
+      db.insert(importedToolVersions).values({ name, version, spec, hash, importId: id, createdAt: now }),
+    );
+  }
+  const changed = result.added.length + result.changed.length > 0;
+  statements.push(
+    db.insert(catalogImports).values({
+      id,
+      documents: report.documents,
+      operations: report.operations,
+      added: result.added.length,
+      changed: result.changed.length,
+      unchanged: result.unchanged.length,
+      rejected: JSON.stringify(report.rejected),
+      createdAt: now,
+    }),
+  );
+  if (changed) {
+    statements.push(
+      db
+        .insert(catalogState)
+        .values({ id: 1, generation: 1, updatedAt: now })
+        .onConflictDoUpdate({ target: catalogState.id, set: { generation: sql`${catalogState.generation} + 1`, updatedAt: now } }),
+    );
+  }
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+  return result;
+}
+
+/** Removes imported tools (their history stays) and bumps the generation. */
+export async function removeImported(db: Db, names: readonly string[], now: number): Promise<number> {
+  const existing = await currentVersions(db, names);
+  const present = names.filter((n) => existing.has(n));
+  if (present.length === 0) return 0;
+  const statements: BatchItem<"sqlite">[] = present.map((name) => db.delete(importedTools).where(eq(importedTools.name, name)));
+  statements.push(
+    db
+      .insert(catalogState)
+      .values({ id: 1, generation: 1, updatedAt: now })
+      .onConflictDoUpdate({ target: catalogState.id, set: { generation: sql`${catalogState.generation} + 1`, updatedAt: now } }),
+  );
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+  return present.length;
+}
+
+export async function catalogGeneration(db: Db): Promise<number> {
+  const row = await db.select({ generation: catalogState.generation }).from(catalogState).where(eq(catalogState.id, 1)).get();
+  return row?.generation ?? 0;
+}
+
+/** Every current imported tool (spec as stored JSON; parsed lazily by the catalog view). */
+export async function loadImported(db: Db, since: number | null): Promise<StoredImported[]> {
+  const columns = { name: importedTools.name, version: importedTools.version, search: importedTools.search, provider: importedTools.providerInfo, updatedAt: importedTools.updatedAt };
+  if (since === null) return db.select(columns).from(importedTools).all();
+  return db.select(columns).from(importedTools).where(gte(importedTools.updatedAt, since)).all();
+}
+
+export async function importedSpecs(db: Db, names: readonly string[]): Promise<{ name: string; version: number; spec: string }[]> {
+  const out: { name: string; version: number; spec: string }[] = [];
+  for (let i = 0; i < names.length; i += LOOKUP_CHUNK) {
+    out.push(...(await db.select({ name: importedTools.name, version: importedTools.version, spec: importedTools.spec }).from(importedTools).where(inArray(importedTools.name, names.slice(i, i + LOOKUP_CHUNK))).all()));
+  }
+  return out;
+}
+
+export async function importedCount(db: Db): Promise<number> {
+  const row = await db.select({ n: count() }).from(importedTools).get();
+  return row?.n ?? 0;
+}
+
+/** Replica models of current imported tools (for registering them with a sandbox). */
+export async function loadReplicas(db: Db, names?: readonly string[]): Promise<{ name: string; version: number; replica: string }[]> {
+  const columns = { name: importedTools.name, version: importedTools.version, replica: importedTools.replica };
+  if (!names) return db.select(columns).from(importedTools).orderBy(importedTools.name).all();
+  const out: { name: string; version: number; replica: string }[] = [];
+  for (let i = 0; i < names.length; i += LOOKUP_CHUNK) out.push(...(await db.select(columns).from(importedTools).where(inArray(importedTools.name, names.slice(i, i + LOOKUP_CHUNK))).all()));
+  return out;
+}
+
+export const importSummarySchema = z.object({
+  id: z.string(),
+  documents: z.number().int(),
+  operations: z.number().int(),
+  added: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.array(rejectionSchema),
+  createdAt: z.string(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+export async function listImports(db: Db, limit = 50): Promise<ImportSummary[]> {
+  const rows = await db.select().from(catalogImports).orderBy(desc(catalogImports.createdAt)).limit(limit).all();
+  return rows.map((row) =>
+    importSummarySchema.parse({ ...row, rejected: JSON.parse(row.rejected) as unknown, createdAt: new Date(row.createdAt).toISOString() }),
+  );
+}
+
+export async function toolVersions(db: Db, name: string): Promise<{ version: number; createdAt: string; importId: string }[]> {
+  const rows = await db.select({ version: importedToolVersions.version, createdAt: importedToolVersions.createdAt, importId: importedToolVersions.importId }).from(importedToolVersions).where(eq(importedToolVersions.name, name)).orderBy(desc(importedToolVersions.version)).all();
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+}

@@ -1,0 +1,227 @@
+/**
+ * The records of an imported operation, deterministic per operation. A record is one entity of the
+ * shared world when the operation's fields are about one (a hospital when it names institutions, a
+ * business when it carries business numbers or names, a place when it has addresses, codes or
+ * coordinates), so that its address resolves in juso, its business number in NTS and its
+ * coordinates fall in the right grid cell: imported tools link to the built-in ones. Fields the
+ * world knows nothing about take the definition's measured samples and ranges, with its null rates.
+ */
+import { wgs84ToUtmk, haversineMetres, type LatLon } from "../../geo/projections";
+import { hash32, seededRandom } from "../../util/random";
+import type { ReplicaField, ReplicaModel } from "../../catalog/import/model";
+import type { Row } from "../operation";
+import { ADDRESSES } from "../world/buildings";
+import { BUSINESSES } from "../world/businesses";
+import { HOSPITALS } from "../world/hospitals";
+import { DONGS, sidoOf, sigunguOf, type Dong } from "../world/regions";
+import { postalCode, roadAddress, telephone } from "../world/streets";
+
+export type EntityKind = "hospital" | "business" | "place" | "plain";
+
+/** One world entity: a value per semantic tag, the text a search runs over, and where it is. */
+interface Entity {
+  values: Readonly<Record<string, string | number>>;
+  text: string;
+  at: LatLon | null;
+}
+
+function placeValues(dong: Pick<Dong, "code" | "name">, road: string, jibun: string, zip: string, at: LatLon, phone: string): Record<string, string | number> {
+  const lawdCd = dong.code.slice(0, 5);
+  const sigungu = sigunguOf(lawdCd);
+  const sido = sidoOf(dong.code);
+  const utmk = wgs84ToUtmk(at);
+  return {
+    "region.address_road": road,
+    "region.address_jibun": jibun,
+    "region.zip5": zip,
+    "geo.wgs84.lat": Number(at.lat.toFixed(6)),
+    "geo.wgs84.lon": Number(at.lon.toFixed(6)),
+    "geo.utmk.x": Number(utmk.x.toFixed(2)),
+    "geo.utmk.y": Number(utmk.y.toFixed(2)),
+    "region.bjd_cd10": dong.code,
+    "region.emd_cd8": dong.code.slice(0, 8),
+    "region.lawd_cd5": lawdCd,
+    "region.sido_cd2": dong.code.slice(0, 2),
+    "region.sido_name": sido?.short ?? "",
+    "region.sido_fullname": sido?.name ?? "",
+    "region.sigungu_name": sigungu?.name ?? "",
+    "region.umd_name": dong.name,
+    "contact.phone": phone,
+  };
+}
+
+function places(): Entity[] {
+  const real = ADDRESSES.map((a) => ({
+    values: placeValues(a.dong, `${a.roadAddrPart1}${a.roadAddrPart2}`, a.jibunAddr, a.zipNo, a.position, telephone(a.dong, a.id)),
+    text: `${a.roadAddrPart1}${a.roadAddrPart2} ${a.jibunAddr} ${a.bdNm}`,
+    at: a.position,
+  }));
+  // One more building per 법정동, so that a search by any dong of the world finds something there.
+  const perDong = DONGS.map((dong) => {
+    const road = roadAddress(dong, `replica:${dong.code}`);
+    return { values: placeValues(dong, `${road} (${dong.name})`, `${sigunguOf(dong.sigungu)?.name ?? ""} ${dong.name}`, postalCode(dong, dong.code), dong.center, telephone(dong, dong.code)), text: `${road} ${dong.name}`, at: dong.center };
+  });
+  return [...real, ...perDong];
+}
+
+function hospitals(): Entity[] {
+  return HOSPITALS.map((h) => {
+    const dong = DONGS.find((d) => d.sigungu === h.sigungu && d.name === h.emdongNm) ?? DONGS.find((d) => d.sigungu === h.sigungu);
+    const base = dong ? placeValues(dong, h.addr, h.addr, h.postNo, h.position, h.telno) : {};
+    return { values: { ...base, "hira.name": h.name, "facility.name": h.name, "region.address_road": h.addr, "contact.phone": h.telno }, text: `${h.name} ${h.addr}`, at: h.position };
+  });
+}
+
+function businesses(): Entity[] {
+  return BUSINESSES.map((b) => ({
+    values: {
+      ...placeValues(b.dong, b.address, b.address, postalCode(b.dong, b.bNo), b.dong.center, telephone(b.dong, b.bNo)),
+      "biz.b_no10": b.bNo,
+      "biz.name": b.name,
+      "facility.name": b.name,
+      ...(b.corpNo ? { "biz.corp_no13": b.corpNo } : {}),
+    },
+    text: `${b.name} ${b.address} ${b.bNo}`,
+    at: b.dong.center,
+  }));
+}
+
+const populations = new Map<EntityKind, Entity[]>();
+
+function population(kind: EntityKind): Entity[] {
+  let found = populations.get(kind);
+  if (!found) {
+    found = kind === "hospital" ? hospitals() : kind === "business" ? businesses() : kind === "place" ? places() : [];
+    populations.set(kind, found);
+  }
+  return found;
+}
+
+const PLACE_TAGS = /^(region\.|geo\.)/;
+
+export function entityKind(model: Pick<ReplicaModel, "fields" | "params">): EntityKind {
+  const tags = new Set([...model.fields.flatMap((f) => f.tags), ...model.params.flatMap((p) => p.tags)]);
+  if (tags.has("hira.name")) return "hospital";
+  if (tags.has("biz.b_no10") || tags.has("biz.name")) return "business";
+  if ([...tags].some((t) => PLACE_TAGS.test(t))) return "place";
+  return "plain";
+}
+
+/** A value written the way the field's samples are (fixed width digits, dates, decimals). */
+function fromRange(field: ReplicaField, random: () => number): string | number | null {
+  const range = field.range;
+  if (!range) return null;
+  const value = range.min + (range.max - range.min) * random();
+  if (field.type === "number") return Number(value.toFixed(2));
+  if (field.type === "integer" || range.integer) {
+    const int = Math.round(value);
+    if (field.type === "string" && field.width > 0) return String(int).padStart(field.width, "0");
+    return field.type === "string" ? String(int) : int;
+  }
+  return field.type === "string" ? String(value) : value;
+}
+
+function sampleValue(model: ReplicaModel, field: ReplicaField, index: number): string | number | boolean | null {
+  const random = seededRandom(`${model.tool}|${field.name}|${index}`);
+  if (field.nullRate >= 1) return null;
+  if (random() < field.nullRate) return null;
+  if (field.samples.length > 0) {
+    const sample = field.samples[(index + hash32(field.name)) % field.samples.length] ?? "";
+    if (field.type === "integer" || field.type === "number") {
+      const n = Number(sample.replace(/[,\s]/g, ""));
+      return Number.isFinite(n) ? n : null;
+    }
+    if (field.type === "boolean") return /^(y|true|1)$/i.test(sample);
+    return sample;
+  }
+  return fromRange(field, random);
+}
+
+/** The ending the measured names share (도서관, 우체국, 교육장), for names made from a place. */
+function commonSuffix(samples: readonly string[]): string {
+  const names = samples.map((s) => s.trim()).filter((s) => s !== "");
+  const first = names[0];
+  if (!first) return "";
+  if (names.length === 1) return /(도서관|우체국|교육장|센터|사무소|지사|복지관|시설)$/.exec(first)?.[1] ?? "";
+  let length = 0;
+  while (length < first.length && names.every((n) => n.length > length && n[n.length - 1 - length] === first[first.length - 1 - length])) length++;
+  return length >= 2 ? first.slice(first.length - length) : "";
+}
+
+function worldValue(field: ReplicaField, entity: Entity): string | number | null {
+  if (field.tags.includes("facility.name") && entity.values["facility.name"] === undefined) {
+    // A facility of a place is named after its dong, as public facilities are (문래동도서관).
+    const suffix = commonSuffix(field.samples);
+    const dong = entity.values["region.umd_name"];
+    if (suffix && typeof dong === "string" && dong) return `${dong.replace(/동$/, "")}${suffix}`;
+  }
+  for (const tag of field.tags) {
+    const value = entity.values[tag];
+    if (value === undefined || value === "") continue;
+    if (field.type === "number" || field.type === "integer") return typeof value === "number" ? value : Number(value);
+    return String(value);
+  }
+  return null;
+}
+
+export interface ReplicaRecord {
+  row: Row;
+  entity: Entity | null;
+}
+
+const cache = new Map<string, ReplicaRecord[]>();
+
+/** Every record of the operation, in a stable order (memoised per tool version). */
+export function recordsOf(model: ReplicaModel): ReplicaRecord[] {
+  const key = `${model.tool}@${model.version}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const kind = entityKind(model);
+  const entities = population(kind);
+  const count = entities.length > 0 ? Math.min(entities.length, 5000) : Math.min(model.rows, 1000);
+  const offset = entities.length > 0 ? hash32(model.path) % entities.length : 0;
+  const records: ReplicaRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    const entity = entities.length > 0 ? (entities[(offset + i) % entities.length] ?? null) : null;
+    const row: Row = {};
+    for (const field of model.fields) {
+      const world = entity ? worldValue(field, entity) : null;
+      // A world value keeps the field's measured sparseness (a business number missing in 36% of rows).
+      const blank = field.nullRate >= 1 || (world !== null && seededRandom(`${model.tool}|${field.name}|null|${i}`)() < field.nullRate);
+      row[field.name] = blank ? null : (world ?? sampleValue(model, field, i));
+    }
+    records.push({ row, entity });
+  }
+  if (cache.size > 200) cache.clear();
+  cache.set(key, records);
+  return records;
+}
+
+const squash = (value: unknown) => String(value ?? "").toLowerCase().replace(/[^0-9a-z가-힣]/g, "");
+
+/** Records that satisfy the request's filters; coordinates (lat/lon parameters) keep those within the radius. */
+export function filterRecords(model: ReplicaModel, records: readonly ReplicaRecord[], query: Record<string, string>): ReplicaRecord[] {
+  let out = [...records];
+  for (const param of model.params) {
+    const value = query[param.wire];
+    if (value === undefined || value.trim() === "" || !param.filters) continue;
+    const { field, match } = param.filters;
+    const wanted = squash(value);
+    const addressField = model.fields.find((f) => f.name === field)?.tags.some((t) => t.startsWith("region.address")) === true;
+    out = out.filter(({ row, entity }) => {
+      const own = squash(row[field]);
+      if (match === "equal") return own === wanted;
+      return own.includes(wanted) || (addressField && entity !== null && squash(entity.text).includes(wanted));
+    });
+  }
+  const lat = model.params.find((p) => p.tags.includes("geo.wgs84.lat") && !p.filters);
+  const lon = model.params.find((p) => p.tags.includes("geo.wgs84.lon") && !p.filters);
+  const latValue = lat ? Number(query[lat.wire]) : Number.NaN;
+  const lonValue = lon ? Number(query[lon.wire]) : Number.NaN;
+  if (Number.isFinite(latValue) && Number.isFinite(lonValue)) {
+    const radius = Number(query["radius"] ?? 500) || 500;
+    const centre = { lat: latValue, lon: lonValue };
+    out = out.filter(({ entity }) => entity?.at !== null && entity?.at !== undefined && haversineMetres(centre, entity.at) <= radius);
+  }
+  return out;
+}
