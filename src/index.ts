@@ -1,11 +1,12 @@
 /** The kopa-edge Worker: routes are mounted here and implemented in their capability folders. */
 import { newApp } from "./app/new-app";
+import { misconfigured, requireSecrets, secretsProblem } from "./app/required-secrets";
 import { benchRoutes } from "./bench/routes";
 import { toolRoutes } from "./catalog/routes";
 import { adminAuth, teamAuth } from "./gateway/auth";
 import { adminRoutes, gatewayRoutes } from "./gateway/routes";
 import { scheduledReverify } from "./graph/cron";
-import { graphRoutes } from "./graph/routes";
+import { graphAdminRoutes, graphRoutes } from "./graph/routes";
 import { datasetRoutes, synthRoutes } from "./synth/routes";
 import { mcpRoutes } from "./mcp/routes";
 import { openApiRoutes } from "./openapi/routes";
@@ -21,6 +22,7 @@ export { SynthJob } from "./synth/job-object";
 export { SynthWalk } from "./synth/walk-object";
 
 export const app = newApp();
+app.use("*", requireSecrets);
 app.get("/", (c) => c.json({ name: "kopa-edge", docs: "/docs", openapi: "/openapi.json", dashboard: "/ui", mcp: "/mcp" }));
 app.use("/v1/*", teamAuth);
 app.use("/admin/*", adminAuth);
@@ -31,6 +33,7 @@ app.route("/v1/synth", synthRoutes);
 app.route("/v1/datasets", datasetRoutes);
 app.route("/v1", gatewayRoutes);
 app.route("/v1", rewardRoutes);
+app.route("/admin/graph", graphAdminRoutes);
 app.route("/admin", adminRoutes);
 app.use("/mcp", teamAuth);
 app.route("/mcp", mcpRoutes);
@@ -42,6 +45,8 @@ export default {
   // Awaited, not handed to waitUntil: a cron handler may run for minutes, while work left to
   // waitUntil after it returns is cut off after 30 s (a re-verification takes longer than that).
   async scheduled(_controller, env, ctx) {
+    const problem = secretsProblem(env);
+    if (problem) throw misconfigured(problem);
     await scheduledReverify(env, (work) => ctx.waitUntil(work));
   },
 } satisfies ExportedHandler<Env>;

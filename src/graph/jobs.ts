@@ -3,12 +3,10 @@
  * budget, resumable: what was not reached stays a candidate), and the scheduled re-verification
  * (probe tool shapes for drift, then re-try stale, drifted, inconclusive and oldest edges).
  */
-import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { CATALOG } from "../catalog";
 import type { Db } from "../db/client";
 import type { CacheMode } from "../gateway/call";
-import { graphJobs } from "../db/schema";
 import { VerificationEngine, type GraphCaller } from "./engine";
 import { probeOrder, reverifyOrder, verifyOrder } from "./plan";
 import {
@@ -40,10 +38,10 @@ export const verifyParamsSchema = z.object({
   tools: z.array(z.string().min(1)).max(200).optional(),
   /** Ask the upstreams again instead of using cached answers (re-verifying verified edges). */
   fresh: z.boolean().default(false),
-});
+}).strict();
 export type VerifyParams = z.infer<typeof verifyParamsSchema>;
 
-export const buildParamsSchema = z.object({ seed: z.string().max(100).default("edge") });
+export const buildParamsSchema = z.object({ seed: z.string().max(100).default("edge") }).strict();
 
 const LOCAL_TOOLS = new Set([...CATALOG.values()].filter((t) => t.kind === "local").map((t) => t.name));
 
@@ -65,6 +63,9 @@ export async function runBuild(db: Db, engine: VerificationEngine, job: JobRow):
     progress.upstreamCalls = engine.upstreamCalls;
     if (done % 10 === 0) await updateJob(db, job.id, { progress }, Date.now());
   });
+  progress.upstreamCalls = engine.upstreamCalls;
+  // A build cancelled meanwhile leaves the shared graph as it was.
+  if (!(await updateJob(db, job.id, { progress }, Date.now()))) return progress;
   const saved = await saveCandidates(db, candidates, Date.now());
   progress.phase = "candidates saved";
   progress.verdicts = { candidates: candidates.length, added: saved.added, changed: saved.changed, unchanged: saved.unchanged };
@@ -145,10 +146,4 @@ export async function runReverify(db: Db, engine: VerificationEngine, budget: nu
   await tryEdges(db, engine, edges, budget, progress, 1, Number.POSITIVE_INFINITY, async () => undefined);
   const version = await bumpVersionIfChanged(db, Date.now());
   return { probed, drifted: [...drifted], tried: progress.done, upstreamCalls: engine.upstreamCalls, verdicts: progress.verdicts, version };
-}
-
-/** The team whose keys the scheduled run uses: whoever started the latest verify job. */
-export async function graphOwner(db: Db): Promise<string | null> {
-  const row = await db.select({ teamId: graphJobs.teamId }).from(graphJobs).where(eq(graphJobs.kind, "verify")).orderBy(desc(graphJobs.createdAt)).limit(1).get();
-  return row?.teamId ?? null;
 }

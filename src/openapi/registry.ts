@@ -11,7 +11,7 @@ import { keySecretSchema } from "../catalog/providers";
 import { gatewayConfig } from "../config/gateway";
 import { callBodySchema } from "../gateway/call";
 import { batchBodySchema, keyBodySchema, sinceQuery, snapshotImportQuery, teamCreateSchema } from "../gateway/routes";
-import { createSnapshotSchema, snapshotNameSchema } from "../gateway/snapshots";
+import { createSnapshotSchema, shareSnapshotSchema, snapshotNameSchema } from "../gateway/snapshots";
 import { buildParamsSchema, verifyParamsSchema } from "../graph/jobs";
 import { graphQuery } from "../graph/routes";
 import { rewardBatchBodySchema, rewardBatchResponseSchema, rewardBodySchema, rewardResponseSchema } from "../reward/schema";
@@ -73,10 +73,11 @@ export function apiRoutes(env: Env): RouteDoc[] {
     { method: "put", path: "/v1/keys/{secret}", tag: "gateway", summary: "Register the team's own service key for a key secret (stored encrypted, never shown again)", auth: "team", params: z.object({ secret: keySecretSchema }), body: { schema: keyBodySchema }, responses: { 200: json("registered", z.object({ registered: keySecretSchema })) } },
     { method: "delete", path: "/v1/keys/{secret}", tag: "gateway", summary: "Forget the team's own key", auth: "team", params: z.object({ secret: keySecretSchema }), responses: { 200: json("deleted", z.object({ deleted: keySecretSchema })) } },
     // snapshots
-    { method: "get", path: "/v1/snapshots", tag: "snapshots", summary: "List snapshots", auth: "team", responses: { 200: json("the snapshots", z.object({ snapshots: z.array(snapshotInfoSchema) })) } },
+    { method: "get", path: "/v1/snapshots", tag: "snapshots", summary: "The team's snapshots and those shared with it", auth: "team", responses: { 200: json("the snapshots", z.object({ snapshots: z.array(snapshotInfoSchema) })) } },
     { method: "post", path: "/v1/snapshots", tag: "snapshots", summary: "Freeze stored responses under a name", auth: "team", body: { schema: createSnapshotSchema }, responses: { 201: json("the snapshot", snapshotInfoSchema) } },
-    { method: "get", path: "/v1/snapshots/{name}/export", tag: "snapshots", summary: "A snapshot as JSONL (a header line, then one entry per line)", auth: "team", params: z.object({ name: snapshotNameSchema }), responses: { 200: { description: "JSONL", contentType: "application/x-ndjson" } } },
-    { method: "post", path: "/v1/snapshots/import", tag: "snapshots", summary: "Import a JSONL export", auth: "team", query: snapshotImportQuery, body: { contentType: "application/x-ndjson", description: "the lines of an export" }, responses: { 201: json("the snapshot", snapshotInfoSchema) } },
+    { method: "get", path: "/v1/snapshots/{name}/export", tag: "snapshots", summary: "One of the team's snapshots as JSONL (a header line, then one entry per line)", auth: "team", params: z.object({ name: snapshotNameSchema }), responses: { 200: { description: "JSONL", contentType: "application/x-ndjson" } } },
+    { method: "put", path: "/v1/snapshots/{name}/sharing", tag: "snapshots", summary: "Share one of the team's snapshots with every team (replayed as `<team>/<name>`), or stop sharing it", auth: "team", params: z.object({ name: snapshotNameSchema }), body: { schema: shareSnapshotSchema }, responses: { 200: json("the snapshot", snapshotInfoSchema) } },
+    { method: "post", path: "/v1/snapshots/import", tag: "snapshots", summary: "Import a JSONL export as the team's (marked unverified; all or nothing)", auth: "team", query: snapshotImportQuery, body: { contentType: "application/x-ndjson", description: "the lines of an export" }, responses: { 201: json("the snapshot", snapshotInfoSchema) } },
     // graph
     { method: "post", path: "/v1/graph/build", tag: "graph", summary: "Start a build job: seed every tool and score candidate edges", auth: "team", body: { schema: buildParamsSchema }, responses: { 202: json("the job", jobResponseSchema) } },
     { method: "post", path: "/v1/graph/verify", tag: "graph", summary: "Start a verify job: call edges within a budget", auth: "team", body: { schema: verifyParamsSchema }, responses: { 202: json("the job", jobResponseSchema) } },
@@ -110,6 +111,8 @@ export function apiRoutes(env: Env): RouteDoc[] {
     { method: "get", path: "/admin/teams", tag: "admin", summary: "List teams", auth: "admin", responses: { 200: json("the teams") } },
     { method: "post", path: "/admin/teams", tag: "admin", summary: "Create a team; its token is shown once", auth: "admin", body: { schema: teamCreateSchema }, responses: { 201: json("the team and its token") } },
     { method: "delete", path: "/admin/teams/{id}", tag: "admin", summary: "Revoke a team", auth: "admin", params: idParam, responses: { 200: json("revoked") } },
+    { method: "get", path: "/admin/graph/jobs/{id}", tag: "admin", summary: "Any team's graph job", auth: "admin", params: idParam, responses: { 200: json("the job", jobResponseSchema) } },
+    { method: "delete", path: "/admin/graph/jobs/{id}", tag: "admin", summary: "Cancel any team's graph job", auth: "admin", params: idParam, responses: { 200: json("the job", jobResponseSchema) } },
     { method: "get", path: "/admin/usage", tag: "admin", summary: "Usage of every team", auth: "admin", query: sinceQuery, responses: { 200: json("usage per team and tool", usageResponseSchema) } },
     // mcp
     { method: "post", path: "/mcp", tag: "mcp", summary: "Model Context Protocol, streamable HTTP (stateless)", description: "JSON-RPC 2.0: `initialize`, `tools/list`, `tools/call`. Every catalogued tool, called through the gateway as the token's team.", auth: "team", body: { contentType: "application/json", description: "a JSON-RPC message or batch" }, responses: { 200: { description: "the JSON-RPC answer", contentType: "application/json" } } },

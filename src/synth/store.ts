@@ -28,11 +28,14 @@ export const synthParamsSchema = z.object({
 export type SynthParams = z.infer<typeof synthParamsSchema>;
 
 /** A job as asked for: the writer's endpoint may carry an API key and an Access token. */
-export const synthRequestSchema = synthParamsSchema.extend({
-  writer: z
-    .object({ endpoint: endpointSchema, decoding: decodingSchema.default({}), solve: z.boolean().default(false) })
-    .optional(),
-});
+export const synthRequestSchema = synthParamsSchema
+  .extend({
+    writer: z
+      .object({ endpoint: endpointSchema, decoding: decodingSchema.default({}), solve: z.boolean().default(false) })
+      .strict()
+      .optional(),
+  })
+  .strict();
 
 export const synthJobStatusSchema = z.enum(["queued", "running", "done", "budget_exhausted", "exhausted_plans", "cancelled", "failed"]);
 export type SynthJobStatus = z.infer<typeof synthJobStatusSchema>;

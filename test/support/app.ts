@@ -68,3 +68,16 @@ export async function useTenantKeys(token: string, keys: Record<string, string>)
     if (res.status !== 200) throw new Error(`registering ${secret} failed: ${res.status}`);
   }
 }
+
+/**
+ * The app's env with the operator's service keys replaced by a sandbox tenant's: what the
+ * scheduled run (which calls as the operator) uses when a test runs it against that tenant.
+ */
+export function operatorEnv(keys: Record<string, string>): Env {
+  const replaced: Record<string, string> = {};
+  for (const [kind, key] of Object.entries(keys)) {
+    const secret = SECRET_OF_KIND[kind];
+    if (secret) replaced[secret] = key;
+  }
+  return { ...env, ...replaced };
+}
