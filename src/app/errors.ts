@@ -70,11 +70,12 @@ export function fieldOf(path: readonly PropertyKey[]): string | undefined {
 }
 
 /**
- * Turns the first zod issue into an INVALID_ARGUMENT error naming the field and the rule. An
- * unknown field (a strict schema's `unrecognized_keys`) is named itself: `snapshop`, not the body.
+ * Turns a zod issue into an INVALID_ARGUMENT error naming the field and the rule. An unknown field
+ * (a strict schema's `unrecognized_keys`) comes first and is named itself — `snapshop`, not the
+ * body —, since a misspelt name usually explains the other issues.
  */
 export function fromZodError(error: z.ZodError, prefix?: string): ApiError {
-  const issue = error.issues[0];
+  const issue = error.issues.find((i) => i.code === "unrecognized_keys") ?? error.issues[0];
   const unknown = issue?.code === "unrecognized_keys" ? issue.keys[0] : undefined;
   const path = [...(prefix ? [prefix] : []), ...(issue?.path ?? []), ...(unknown !== undefined ? [unknown] : [])];
   const field = fieldOf(path);

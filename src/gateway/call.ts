@@ -97,9 +97,11 @@ async function coordinate(deps: CallDeps, tool: UpstreamToolSpec, args: Record<s
   const target = own ? { baseUrl: upstreamTarget(deps.env, provider.id).baseUrl, key: own } : upstreamTarget(deps.env, provider.id);
   // The operator's key is shared: each team may spend its share of it (no-cache calls and fresh
   // verifications included). A team's own key, and the operator's own work, are not limited.
-  const share = own || deps.team.id === OPERATOR.id ? null : teamShare(gatewayConfig(deps.env), deps.team.id);
+  const config = gatewayConfig(deps.env);
+  const share = own || deps.team.id === OPERATOR.id ? null : teamShare(config, deps.team.id);
+  const limits = { daily: config.QUOTA_OVERRIDES[provider.id] ?? provider.quota.daily, perSecond: config.RATE_PER_SECOND };
   const stub = deps.env.FETCH_COORDINATOR.get(deps.env.FETCH_COORDINATOR.idFromName(fingerprint));
-  return stub.fetchOnce({ tool: tool.name, args, fingerprint, target, keyId: await keyIdOf(target.key), claim: { team: deps.team.id, share }, force });
+  return stub.fetchOnce({ tool: tool.name, args, fingerprint, target, keyId: await keyIdOf(target.key), claim: { team: deps.team.id, share }, limits, force });
 }
 
 interface Served extends CallOutcome {

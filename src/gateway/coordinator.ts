@@ -28,6 +28,8 @@ export interface CoordinatedFetch {
   keyId: string;
   /** The calling team and its share of the key's quota (null: the team's own key). */
   claim: QuotaClaim;
+  /** The key's daily quota and per-second rate, as the operator configured them. */
+  limits: { daily: number; perSecond: number };
   /** Go upstream even when a fresh answer was just fetched (cache: "no-cache", refreshes). */
   force: boolean;
 }
@@ -100,7 +102,7 @@ export class FetchCoordinator extends DurableObject<Env> {
     if (!tool || tool.kind !== "upstream") throw new Error(`not an upstream tool: ${input.tool}`);
     const provider = providerOf(tool.provider);
     const config = gatewayConfig(this.env);
-    const dailyLimit = config.QUOTA_OVERRIDES[provider.id] ?? provider.quota.daily;
+    const dailyLimit = input.limits.daily;
     const breaker = this.env.CIRCUIT_BREAKER.get(this.env.CIRCUIT_BREAKER.idFromName(`${provider.id}:${input.keyId}`));
     const quota = this.env.QUOTA_GATE.get(this.env.QUOTA_GATE.idFromName(`${provider.id}:${input.keyId}`));
 
@@ -112,7 +114,7 @@ export class FetchCoordinator extends DurableObject<Env> {
     let upstreamMs = 0;
     let attempts = 0;
     while (attempts < config.UPSTREAM_MAX_ATTEMPTS) {
-      const decision = await quota.acquire(dailyLimit, config.RATE_PER_SECOND, input.claim);
+      const decision = await quota.acquire(dailyLimit, input.limits.perSecond, input.claim);
       if (!decision.granted) {
         await breaker.report("released", config.BREAKER_THRESHOLD, config.BREAKER_COOLDOWN_MS);
         if (attempts === 0) return { kind: "denied", reason: decision.reason, retryAfterMs: decision.retryAfterMs };

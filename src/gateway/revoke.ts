@@ -22,7 +22,7 @@ export async function stopTeamWork(env: Env, db: Db, teamId: string): Promise<St
     db.select({ id: benchRuns.id }).from(benchRuns).where(and(eq(benchRuns.teamId, teamId), inArray(benchRuns.status, LIVE))).all(),
   ]);
   await Promise.all([
-    ...graph.map((j) => env.GRAPH_JOB.get(env.GRAPH_JOB.idFromName(j.id)).cancel()),
+    ...graph.map((j) => env.GRAPH_JOB.get(env.GRAPH_JOB.idFromName(j.id)).cancel(j.id)),
     ...synth.map((j) => env.SYNTH_JOB.get(env.SYNTH_JOB.idFromName(j.id)).cancel()),
     ...bench.map((r) => env.BENCH_RUN.get(env.BENCH_RUN.idFromName(r.id)).cancel()),
     db.delete(webSessions).where(eq(webSessions.teamId, teamId)),

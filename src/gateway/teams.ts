@@ -1,7 +1,7 @@
 /**
  * Teams and their credentials: bearer tokens (stored as SHA-256 only) and optional own service
- * keys per key secret (stored AES-GCM encrypted, bound to the team and the secret's name). Lookups
- * of tokens are memoised briefly per isolate, in a bounded memo; a revocation clears the memo here
+ * keys per key secret (stored AES-GCM encrypted, bound to the team and the secret's name). Tokens of
+ * live teams are memoised briefly per isolate, in a bounded memo; a revocation clears the memo here
  * and reaches other isolates within TOKEN_MEMO_MS.
  */
 import { and, eq, isNull } from "drizzle-orm";
@@ -26,9 +26,9 @@ export interface Team {
 export const OPERATOR: Team = { id: "operator", name: "operator" };
 
 const TOKEN_MEMO_MS = 30_000;
-/** Enough for every live team many times over; unknown tokens sent without end only cycle through it. */
 const MEMO_ENTRIES = 1000;
-export const tokenMemo = new BoundedMemo<Team | null>(MEMO_ENTRIES, TOKEN_MEMO_MS);
+/** Live teams by token hash. Unknown tokens are never remembered: whoever sends them cannot grow it. */
+export const tokenMemo = new BoundedMemo<Team>(MEMO_ENTRIES, TOKEN_MEMO_MS);
 /** Decrypted team keys by team and secret, kept as briefly as tokens (a miss needs one per call). */
 const keyMemo = new BoundedMemo<string | null>(MEMO_ENTRIES, TOKEN_MEMO_MS);
 
@@ -64,9 +64,9 @@ export async function authenticate(db: Db, token: string): Promise<Team | null> 
     .from(teams)
     .where(and(eq(teams.tokenHash, hash), isNull(teams.revokedAt)))
     .get();
-  const team = row ?? null;
-  tokenMemo.set(hash, team);
-  return team;
+  if (!row) return null;
+  tokenMemo.set(hash, row);
+  return row;
 }
 
 /** A short id of a key for quota counters and logs; the key itself cannot be recovered from it. */

@@ -53,6 +53,14 @@ function emptyProgress(phase: string): JobProgress {
   return { phase, total: 0, done: 0, upstreamCalls: 0, naiveCalls: 0, verdicts: {} };
 }
 
+/** The job ended (was cancelled) while it ran: it stops without changing anything more. */
+export class JobEnded extends Error {
+  constructor(jobId: string) {
+    super(`graph job ${jobId} ended while it ran`);
+    this.name = "JobEnded";
+  }
+}
+
 /** Seeds every tool and saves the scored candidates. */
 export async function runBuild(db: Db, engine: VerificationEngine, job: JobRow): Promise<JobProgress> {
   const progress = emptyProgress("seeding");
@@ -61,7 +69,8 @@ export async function runBuild(db: Db, engine: VerificationEngine, job: JobRow):
     progress.done = done;
     progress.total = total;
     progress.upstreamCalls = engine.upstreamCalls;
-    if (done % 10 === 0) await updateJob(db, job.id, { progress }, Date.now());
+    // After every tool: a build cancelled meanwhile stops here instead of spending more calls.
+    if (!(await updateJob(db, job.id, { progress }, Date.now()))) throw new JobEnded(job.id);
   });
   progress.upstreamCalls = engine.upstreamCalls;
   // A build cancelled meanwhile leaves the shared graph as it was.

@@ -53,7 +53,7 @@ async function jobOf(db: Db, id: string, owner: string | null): Promise<JobRow> 
 }
 
 async function cancelJob(env: Env, job: JobRow): Promise<JobRow> {
-  await env.GRAPH_JOB.get(env.GRAPH_JOB.idFromName(job.id)).cancel();
+  await env.GRAPH_JOB.get(env.GRAPH_JOB.idFromName(job.id)).cancel(job.id);
   return (await getJob(dbOf(env.DB), job.id)) ?? job;
 }
 
