@@ -8,8 +8,8 @@
 import { ApiError } from "../app/errors";
 
 const SEALED_PREFIX = "v2.";
-/** Anything shorter is not a secret worth the name (a missing MASTER_KEY would be ""). */
-export const MASTER_KEY_MIN_LENGTH = 16;
+/** Anything shorter is not a secret worth the name (a missing MASTER_KEY would be ""); as `kopa dev --master-key`. */
+export const MASTER_KEY_MIN_LENGTH = 8;
 
 function base64(bytes: Uint8Array): string {
   let binary = "";
