@@ -157,7 +157,7 @@ describe("two teams against every route that takes an id or a name", () => {
     expect([...Object.keys(CASES), ...Object.keys(SHARED)].filter((r) => !routes.includes(r))).toEqual([]);
   });
 
-  it("gives B nothing of A's, by path or by body, and leaves A's things as they were", async () => {
+  it("gives B nothing of A's, by path or by body, and leaves A's things as they were", { timeout: 30_000 }, async () => {
     const before = await stateOfA();
     for (const [route, c] of Object.entries({ ...CASES, ...BODY_CASES })) {
       const res = await send(c, teamB.token, sessionB);

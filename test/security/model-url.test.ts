@@ -43,7 +43,7 @@ describe("finding 4: model endpoints are the operator's choice", () => {
     expect(writer.body.error.field).toBe("writer.endpoint.baseUrl");
   });
 
-  it("allows a loopback model server only because the operator listed it", async () => {
+  it("allows a loopback model server only because the operator listed it", { timeout: 30_000 }, async () => {
     const denied = await run(env.MODEL_ORIGIN, { MODEL_URL_ALLOW: "*" });
     expect(denied.status).toBe(400);
     expect(denied.body.error.message).toMatch(/MODEL_URL_ALLOW/);
@@ -52,7 +52,7 @@ describe("finding 4: model endpoints are the operator's choice", () => {
     await waitRun(token, allowed.body.id);
   });
 
-  it("reports a failing model server by its status, never by what it answered", async () => {
+  it("reports a failing model server by its status, never by what it answered", { timeout: 30_000 }, async () => {
     const started = await run(env.MODEL_ORIGIN, undefined, { endpoint: { baseUrl: env.MODEL_ORIGIN, model: "scripted:http-500" }, retries: 0 });
     expect(started.status, started.text).toBe(202);
     await waitRun(token, started.body.id);
