@@ -17,7 +17,7 @@ export const callMetaSchema = z.object({
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
   degraded: z.enum(["quota", "rate", "breaker"]).optional().describe("set when a stored answer was served because a fresh call was refused"),
   snapshot: z.string().optional(),
-  snapshotVerified: z.boolean().optional().describe("with a snapshot: false when it was imported"),
+  snapshotVerified: z.boolean().optional(),
 });
 
 export const callResponseSchema = z.object({ tool: z.string(), result: normalisedResultSchema, meta: callMetaSchema });
@@ -120,8 +120,8 @@ export const snapshotInfoSchema = z.object({
   description: z.string(),
   entryCount: z.number().int(),
   createdAt: isoDate,
-  owner: z.string().nullable().describe("the owning team (null: made before snapshots had owners)"),
-  ref: z.string().describe("what a call names it by: the name, or `<owner team>/<name>` for one shared with the team"),
+  owner: z.string().nullable(),
+  ref: z.string().describe("its name in calls"),
   shared: z.boolean(),
-  verified: z.boolean().describe("false for imported snapshots: their answers came from a file, not from the upstreams"),
-});
+  verified: z.boolean().describe("false when imported"),
+}).meta({ id: "SnapshotInfo" });
