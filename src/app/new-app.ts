@@ -61,3 +61,14 @@ export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
     throw new ApiError("INVALID_REQUEST", "the request body must be JSON");
   }
 }
+
+/** Reads a JSON body that may be left out (then `{}`); a body that is there but not JSON is INVALID_REQUEST. */
+export async function optionalJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError("INVALID_REQUEST", "the request body must be JSON (or empty)");
+  }
+}

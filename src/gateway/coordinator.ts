@@ -60,11 +60,15 @@ export function upstreamFault(result: NormalisedResult, status: number | null): 
   return status >= 500;
 }
 
-/** A failing upstream counts; an answer that proves it alive closes the circuit; a refusal of the request is neither. */
+/**
+ * A failing upstream counts; a proper answer (data, or a well-formed refusal such as a bad
+ * parameter) shows it alive and closes the circuit; a 4xx page or an error inside a 2xx body is
+ * neither.
+ */
 function breakerOutcome(result: NormalisedResult, status: number | null): BreakerOutcome {
   if (upstreamFault(result, status)) return "failure";
   if (result.ok) return "success";
-  return callersProblem(status) || result.error.code === "UPSTREAM_GARBLED" ? "released" : "success";
+  return callersProblem(status) || RETRIED.has(result.error.code) ? "released" : "success";
 }
 
 function sleep(ms: number): Promise<void> {
@@ -84,8 +88,8 @@ export class FetchCoordinator extends DurableObject<Env> {
     if (running) {
       const shared = await running;
       if (shared.kind === "fetched") return { ...shared, coalesced: true };
-      // A refusal of the other team's share is not this team's: it asks on its own.
-      if (shared.reason === "share") return this.fetchOnce(input);
+      // A refusal of the other team's share (of the day's or this second's calls) is not this team's: it asks on its own.
+      if (shared.reason === "share" || shared.reason === "rate") return this.fetchOnce(input);
       return shared;
     }
     const call = this.run(input);

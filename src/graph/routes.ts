@@ -1,7 +1,7 @@
 /** /v1/graph: build and verify jobs, the graph with its evidence, drift events and exports. */
 import { z } from "zod";
 import { ApiError } from "../app/errors";
-import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
+import { newApp, optionalJsonBody, parseOrThrow } from "../app/new-app";
 import { CATALOG } from "../catalog";
 import { providerIdSchema } from "../catalog/providers";
 import { dbOf, type Db } from "../db/client";
@@ -64,11 +64,11 @@ export const graphAdminRoutes = newApp()
 
 export const graphRoutes = newApp()
   .post("/build", async (c) => {
-    const params = parseOrThrow(buildParamsSchema, await jsonBody(c).catch(() => ({})));
+    const params = parseOrThrow(buildParamsSchema, await optionalJsonBody(c));
     return c.json(jobView(await startJob(c.env, dbOf(c.env.DB), "build", c.get("team").id, params)), 202);
   })
   .post("/verify", async (c) => {
-    const params = parseOrThrow(verifyParamsSchema, await jsonBody(c).catch(() => ({})));
+    const params = parseOrThrow(verifyParamsSchema, await optionalJsonBody(c));
     return c.json(jobView(await startJob(c.env, dbOf(c.env.DB), "verify", c.get("team").id, params)), 202);
   })
   .get("/jobs/:id", async (c) => c.json(jobView(await jobOf(dbOf(c.env.DB), c.req.param("id"), c.get("team").id))))

@@ -107,6 +107,11 @@ describe("finding 13: strict bodies", () => {
     expect(junk.status).toBe(400);
     expect(junk.body.error.field).toBe("junk");
     expect((await env.DB.prepare("SELECT count(*) AS n FROM synth_jobs").first<{ n: number }>())?.n).toBe(0);
+    // A body that is not JSON is refused too, not read as "no parameters".
+    const garbage = await request<ErrorResponse>("/v1/graph/build", { method: "POST", token: teamA.token, body: "seed=x" });
+    expect(garbage.status).toBe(400);
+    expect(garbage.body.error.code).toBe("INVALID_REQUEST");
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM graph_jobs").first<{ n: number }>())?.n).toBe(0);
   });
 
   it("does so on every route of the registry that reads a JSON body", async () => {
