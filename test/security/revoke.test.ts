@@ -33,7 +33,7 @@ describe("finding 7: revoking a team", () => {
     const statuses = async () => [await statusOf("graph_jobs", graph.body.id), await statusOf("synth_jobs", synth.body.id), await statusOf("bench_runs", bench.id)];
     expect(await statuses()).toEqual(["cancelled", "cancelled", "cancelled"]);
     // Work in flight when it was revoked ends without reviving any of them.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await statuses()).toEqual(["cancelled", "cancelled", "cancelled"]);
     expect((await request("/v1/graph/jobs/" + graph.body.id, { token: team.token })).status).toBe(401);
   });

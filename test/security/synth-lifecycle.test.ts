@@ -108,7 +108,8 @@ describe("finding 16: walks of an ended job", { timeout: 30_000 }, () => {
     await until(() => walkState("cancelled-job-1"), (s) => (s?.steps.length ?? 0) >= 1);
     const cancelled = await request<{ status: string }>("/v1/synth/jobs/cancelled-job", { method: "DELETE", token: team.token });
     expect(cancelled.body.status).toBe("cancelled");
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Longer than the step in flight takes (600 ms): had the walk gone on, it would show.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
     const state = await walkState("cancelled-job-1");
     expect(state?.status).toBe("failed");
     expect(state?.reason).toMatch(/^cancelled/);
