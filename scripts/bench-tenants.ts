@@ -70,7 +70,8 @@ async function call(headers: Record<string, string>, tool: string, body: unknown
   try {
     const res = await fetch(`${stack.appUrl}/v1/tools/${tool}/call`, { method: "POST", headers, body: JSON.stringify(body) });
     const text = await res.text();
-    const code = res.ok ? null : (/"code":"(\w+)"/.exec(text)?.[1] ?? null);
+    // Not the gateway's own error body: what answered instead (the local dev server, overloaded).
+    const code = res.ok ? null : (/"code":"(\w+)"/.exec(text)?.[1] ?? `other: ${text.slice(0, 60).replace(/\s+/g, " ")}`);
     return { status: res.status, code, ms: performance.now() - started };
   } catch {
     return { status: 0, code: "NO_ANSWER", ms: performance.now() - started };
