@@ -116,7 +116,8 @@ export async function runVerifySlice(db: Db, engine: VerificationEngine, job: Jo
   engine.upstreamCalls = progress.upstreamCalls;
   let counter = 0;
   const result = await tryEdges(db, engine, todo, params.budget, progress, params.k, Date.now() + sliceMs, async () => {
-    if (++counter % 5 === 0) await updateJob(db, job.id, { status: "running", progress }, Date.now());
+    // Every fifth edge: a job cancelled meanwhile stops here rather than at the end of its slice.
+    if (++counter % 5 === 0 && !(await updateJob(db, job.id, { status: "running", progress }, Date.now()))) throw new JobEnded(job.id);
   });
   if (result === "time") {
     await updateJob(db, job.id, { status: "running", progress }, Date.now());
