@@ -56,6 +56,8 @@ export default defineConfig(async () => {
                     SANDBOX_ADMIN_TOKEN,
                     // The scripted model server of the KOPA-Bench tests (a test double).
                     MODEL_ORIGIN: modelOrigin,
+                    // It listens on loopback, which model endpoints may use only when the operator says so.
+                    MODEL_URL_ALLOW: "*,127.0.0.1",
                     TEST_AT: testAt ?? "",
                   },
                 },

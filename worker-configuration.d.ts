@@ -34,6 +34,9 @@ declare namespace Cloudflare {
 		BATCH_MAX_CALLS: string;
 		BATCH_CONCURRENCY: string;
 		QUOTA_OVERRIDES: string;
+		QUOTA_TEAM_SHARE: string;
+		QUOTA_TEAM_SHARES: string;
+		MODEL_URL_ALLOW: string;
 		GRAPH_CRON_BUDGET: string;
 		DATA_GO_KR_SERVICE_KEY: string;
 		SEOUL_OPENAPI_KEY: string;

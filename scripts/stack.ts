@@ -65,6 +65,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     JUSO_COORD_KEY: secret(keys["juso_coord"] ?? ""),
     ADMIN_TOKEN: secret(options.adminToken),
     MASTER_KEY: secret(options.masterKey),
+    // On one's own machine the operator's model server (vLLM, a tunnel's end, the scripted model)
+    // listens on loopback: allowed here, unlike in a deployment.
+    MODEL_URL_ALLOW: plain("*,127.0.0.1,localhost,[::1]"),
     ...Object.fromEntries(Object.entries(options.vars ?? {}).map(([name, value]) => [name, plain(value)])),
   };
   const app = await unstable_startWorker({

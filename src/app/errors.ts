@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   UPSTREAM_TIMEOUT: 504,
   NOT_CACHED: 504,
   PROVIDER_NOT_CONFIGURED: 503,
+  /** A secret the app cannot run without (MASTER_KEY) is missing or unusable. */
+  SERVER_MISCONFIGURED: 503,
   INTERNAL: 500,
 } as const;
 
@@ -67,11 +69,17 @@ export function fieldOf(path: readonly PropertyKey[]): string | undefined {
   }, "");
 }
 
-/** Turns the first zod issue into an INVALID_ARGUMENT error naming the field and the rule. */
+/**
+ * Turns a zod issue into an INVALID_ARGUMENT error naming the field and the rule. An unknown field
+ * (a strict schema's `unrecognized_keys`) comes first and is named itself — `snapshop`, not the
+ * body —, since a misspelt name usually explains the other issues.
+ */
 export function fromZodError(error: z.ZodError, prefix?: string): ApiError {
-  const issue = error.issues[0];
-  const path = [...(prefix ? [prefix] : []), ...(issue?.path ?? [])];
+  const issue = error.issues.find((i) => i.code === "unrecognized_keys") ?? error.issues[0];
+  const unknown = issue?.code === "unrecognized_keys" ? issue.keys[0] : undefined;
+  const path = [...(prefix ? [prefix] : []), ...(issue?.path ?? []), ...(unknown !== undefined ? [unknown] : [])];
   const field = fieldOf(path);
+  if (unknown !== undefined) return new ApiError("INVALID_ARGUMENT", `${field ?? unknown}: unknown field`, field);
   const message = issue ? `${field ?? "body"}: ${issue.message}` : "invalid input";
   return new ApiError("INVALID_ARGUMENT", message, field);
 }

@@ -18,9 +18,16 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   return c.json(body, error.status);
 }
 
+/** A caller's request id is kept only when it is plainly an id: it goes into logs and answers. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestIdOf(header: string | undefined): string {
+  return header !== undefined && SAFE_REQUEST_ID.test(header) ? header : crypto.randomUUID();
+}
+
 // Idempotent: a mounted sub-app runs it again on the same context.
 const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const id = c.get("requestId") ?? (c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID());
+  const id = c.get("requestId") ?? requestIdOf(c.req.header("x-request-id"));
   c.set("requestId", id);
   await next();
   c.header("X-Request-Id", id);
@@ -52,5 +59,16 @@ export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
     return await c.req.json();
   } catch {
     throw new ApiError("INVALID_REQUEST", "the request body must be JSON");
+  }
+}
+
+/** Reads a JSON body that may be left out (then `{}`); a body that is there but not JSON is INVALID_REQUEST. */
+export async function optionalJsonBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError("INVALID_REQUEST", "the request body must be JSON (or empty)");
   }
 }

@@ -5,23 +5,21 @@
  * comes back as `{ ok: false, reason }`, which the runner records as a failed attempt.
  *
  * Secrets (the API key, the Access client secret) live only in the `ModelSecrets` given to the
- * constructor: they are sent as headers and scrubbed from any message that leaves this module.
+ * constructor and are sent as headers only; a failure says the status, never what the server said.
  */
 import { z } from "zod";
-import { scrubText } from "../gateway/scrub";
 import type { OpenAiTool } from "../catalog/tools";
+import { modelBaseUrlSchema } from "../outbound/model-url";
 import type { AssistantReply, RawToolCall } from "./tool-calls";
 
 export const endpointSchema = z
   .object({
-    /** `https://gpu.example.org` or `https://gpu.example.org/v1`; `/v1/chat/completions` is appended as needed. */
-    baseUrl: z
-      .url({ protocol: /^https?$/ })
-      .max(500)
-      .refine((url) => {
-        const parsed = new URL(url);
-        return parsed.username === "" && parsed.password === "";
-      }, "credentials do not belong in the URL: use apiKey or access"),
+    /**
+     * `https://gpu.example.org` or `https://gpu.example.org/v1`; `/v1/chat/completions` is appended as
+     * needed. No credentials, query or fragment; the host must be one the operator allows (checked
+     * where the run or job is created, see src/outbound/model-url.ts).
+     */
+    baseUrl: z.url({ protocol: /^https?$/ }).pipe(modelBaseUrlSchema),
     model: z.string().min(1).max(200),
     apiKey: z.string().min(1).max(4096).optional(),
     /** A Cloudflare Access service token (sent as CF-Access-Client-Id / CF-Access-Client-Secret). */
@@ -105,8 +103,10 @@ const replySchema = z.object({
   usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number() }).partial().nullable().optional(),
 });
 
+/** Built from the parsed URL's origin and path: nothing in a query or fragment can steer it. */
 export function completionsUrl(baseUrl: string): string {
-  const base = baseUrl.replace(/\/+$/, "");
+  const parsed = new URL(baseUrl);
+  const base = `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, "");
   if (base.endsWith("/chat/completions")) return base;
   return base.endsWith("/v1") ? `${base}/chat/completions` : `${base}/v1/chat/completions`;
 }
@@ -117,7 +117,6 @@ type Try = { retry: boolean; failure: { reason: ModelFailureReason; message: str
 
 export class ModelClient {
   private readonly fetcher: typeof fetch;
-  private readonly secretTexts: string[];
 
   constructor(
     readonly endpoint: PublicEndpoint,
@@ -126,7 +125,6 @@ export class ModelClient {
     private readonly options: ModelClientOptions,
   ) {
     this.fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
-    this.secretTexts = [secrets.apiKey, secrets.access?.clientSecret].filter((s): s is string => typeof s === "string");
   }
 
   private headers(): Headers {
@@ -139,34 +137,32 @@ export class ModelClient {
     return headers;
   }
 
-  /** Text that may be stored or shown: server messages cut short and scrubbed of our secrets. */
-  private safe(text: string): string {
-    return scrubText(text.slice(0, 500), this.secretTexts);
-  }
 
   private async once(body: string, started: number): Promise<Try> {
     let res: Response;
     try {
-      res = await this.fetcher(completionsUrl(this.endpoint.baseUrl), { method: "POST", headers: this.headers(), body, signal: AbortSignal.timeout(this.options.timeoutMs) });
+      // A redirect is not followed: it could lead anywhere the operator did not allow.
+      res = await this.fetcher(completionsUrl(this.endpoint.baseUrl), { method: "POST", headers: this.headers(), body, signal: AbortSignal.timeout(this.options.timeoutMs), redirect: "manual" });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      return { retry: true, failure: timedOut ? { reason: "timeout", message: `no answer within ${this.options.timeoutMs} ms` } : { reason: "network", message: this.safe(error instanceof Error ? error.message : String(error)) } };
+      return { retry: true, failure: timedOut ? { reason: "timeout", message: `no answer within ${this.options.timeoutMs} ms` } : { reason: "network", message: `no connection (${error instanceof Error ? error.name : "error"})` } };
     }
+    // Failures report the status only: what a server answers is not echoed (it may be anyone's page).
     const text = await res.text().catch(() => "");
     if (res.status === 429) {
       const after = Number(res.headers.get("Retry-After"));
-      return { retry: true, failure: { reason: "http_429", message: `HTTP 429: ${this.safe(text)}` }, ...(Number.isFinite(after) && after > 0 ? { retryAfterMs: Math.min(after * 1000, 30_000) } : {}) };
+      return { retry: true, failure: { reason: "http_429", message: "HTTP 429" }, ...(Number.isFinite(after) && after > 0 ? { retryAfterMs: Math.min(after * 1000, 30_000) } : {}) };
     }
-    if (res.status >= 500) return { retry: true, failure: { reason: "http_5xx", message: `HTTP ${res.status}: ${this.safe(text)}` } };
-    if (!res.ok) return { retry: false, failure: { reason: "http_4xx", message: `HTTP ${res.status}: ${this.safe(text)}` } };
+    if (res.status >= 500) return { retry: true, failure: { reason: "http_5xx", message: `HTTP ${res.status}` } };
+    if (!res.ok) return { retry: false, failure: { reason: "http_4xx", message: `HTTP ${res.status}` } };
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      return { retry: false, failure: { reason: "bad_response", message: `not JSON: ${this.safe(text)}` } };
+      return { retry: false, failure: { reason: "bad_response", message: `HTTP ${res.status}: the answer is not JSON` } };
     }
     const parsed = replySchema.safeParse(json);
-    if (!parsed.success) return { retry: false, failure: { reason: "bad_response", message: `not a chat completion: ${this.safe(text)}` } };
+    if (!parsed.success) return { retry: false, failure: { reason: "bad_response", message: `HTTP ${res.status}: the answer is not a chat completion` } };
     const [choice] = parsed.data.choices;
     const usage = parsed.data.usage;
     const message: AssistantReply = { content: choice?.message.content ?? null, ...(choice?.message.tool_calls ? { tool_calls: choice.message.tool_calls } : {}) };

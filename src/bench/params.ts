@@ -1,6 +1,6 @@
 /** What a benchmark run is asked to do: `POST /v1/bench/runs`, validated with zod. */
 import { z } from "zod";
-import { snapshotNameSchema } from "../gateway/snapshots";
+import { snapshotRefSchema } from "../gateway/snapshots";
 import { BFCL_CATEGORIES, type BfclCategory } from "./bfcl/data";
 import { decodingSchema, endpointSchema } from "./model";
 import { levelSchema, shapeSchema } from "./task";
@@ -41,7 +41,7 @@ const settingsShape = {
   /** Attempts in flight at once. */
   concurrency: z.number().int().min(1).max(64).default(4),
   mode: z.enum(["live", "replay"]).default("live"),
-  snapshot: snapshotNameSchema.optional(),
+  snapshot: snapshotRefSchema.optional(),
   /** The run's moment (ISO with offset): relative dates in requests and gold plans resolve at it. Now by default. */
   now: z.iso.datetime({ offset: true }).optional(),
   filter: filterSchema.default({}),

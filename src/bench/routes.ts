@@ -2,12 +2,12 @@
  * /v1/bench: the task set, runs (start, progress, attempts with trajectories, re-score, cancel,
  * export) and the leaderboard. A team sees only its own runs.
  */
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ApiError } from "../app/errors";
 import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
 import { dbOf, type Db } from "../db/client";
-import { snapshots } from "../db/schema";
+import { findSnapshot } from "../gateway/snapshots";
+import { allowedModelUrl, modelUrlPolicy } from "../outbound/model-url";
 import { runCsv } from "./export";
 import { publicEndpoint, secretsOf } from "./model";
 import { createRunSchema, paramsOf, suiteSchema } from "./params";
@@ -92,11 +92,9 @@ export const benchRoutes = newApp()
   .post("/tasks:sync", async (c) => c.json(await syncTasks(dbOf(c.env.DB))))
   .post("/runs", async (c) => {
     const input = parseOrThrow(createRunSchema, await jsonBody(c));
+    allowedModelUrl(modelUrlPolicy(c.env), input.endpoint.baseUrl, "endpoint.baseUrl");
     const db = dbOf(c.env.DB);
-    if (input.snapshot) {
-      const found = await db.select({ id: snapshots.id }).from(snapshots).where(eq(snapshots.name, input.snapshot)).get();
-      if (!found) throw new ApiError("SNAPSHOT_NOT_FOUND", `no snapshot named ${input.snapshot}`, "snapshot");
-    }
+    if (input.snapshot) await findSnapshot(db, c.get("team").id, input.snapshot);
     const items = await selectItems(db, input.suite, input.filter);
     if (items.length === 0) throw new ApiError("INVALID_ARGUMENT", "the filter selects no item of the suite", "filter");
     const id = crypto.randomUUID();

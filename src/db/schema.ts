@@ -3,7 +3,7 @@
  * `npm run db:generate` and applied by wrangler (dev, deploy) and by the test setup.
  * No table holds a service key in clear or a call's arguments.
  */
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Teams authenticate with a random bearer token; only its SHA-256 is stored. */
 export const teams = sqliteTable("teams", {
@@ -46,14 +46,27 @@ export const responses = sqliteTable(
   (t) => [index("responses_tool").on(t.tool)],
 );
 
-/** Named, immutable sets of stored responses: replaying them needs no upstream call. */
-export const snapshots = sqliteTable("snapshots", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull().unique(),
-  description: text("description").notNull().default(""),
-  entryCount: integer("entry_count").notNull(),
-  createdAt: integer("created_at").notNull(),
-});
+/**
+ * Named, immutable sets of stored responses: replaying them needs no upstream call. A snapshot
+ * belongs to a team (names are unique per team); others see it only when its owner shares it.
+ */
+export const snapshots = sqliteTable(
+  "snapshots",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    entryCount: integer("entry_count").notNull(),
+    createdAt: integer("created_at").notNull(),
+    /** The owning team; null for snapshots made before snapshots had owners (the operator's, shared). */
+    teamId: text("team_id"),
+    /** Whether other teams may replay it (as `<owner team>/<name>`). */
+    shared: integer("shared", { mode: "boolean" }).notNull().default(false),
+    /** False for imported snapshots (and those from before owners): their answers came from a file, not from the upstreams. */
+    verified: integer("verified", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [uniqueIndex("snapshots_team_name").on(t.teamId, t.name)],
+);
 
 export const snapshotEntries = sqliteTable(
   "snapshot_entries",
@@ -68,6 +81,21 @@ export const snapshotEntries = sqliteTable(
     fetchedAt: integer("fetched_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.snapshotId, t.fingerprint] })],
+);
+
+/**
+ * Dashboard sessions: the cookie holds a random session id, never the team's token; only its
+ * SHA-256 is stored. Logging out deletes the row.
+ */
+export const webSessions = sqliteTable(
+  "web_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    teamId: text("team_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("web_sessions_team").on(t.teamId), index("web_sessions_expires").on(t.expiresAt)],
 );
 
 /** One row per tool call: who, what (by fingerprint only), how it was served, how long it took. */

@@ -11,6 +11,7 @@ import { syncCatalog } from "../catalog/import/sync";
 import { providerOf } from "../catalog/providers";
 import type { ToolSpec, UpstreamToolSpec } from "../catalog/spec";
 import { ApiError } from "../app/errors";
+import { gatewayConfig, teamShare } from "../config/gateway";
 import { upstreamTarget } from "../config/upstream";
 import type { Db } from "../db/client";
 import type { NormalisedResult } from "../upstream/result";
@@ -19,17 +20,20 @@ import { logCall } from "./call-log";
 import type { CoordinatedResult } from "./coordinator";
 import { parseArgs } from "./execute";
 import { callFingerprint } from "./fingerprint";
-import { snapshotEntry } from "./snapshots";
-import { keyIdOf, teamKey, type Team } from "./teams";
+import { snapshotEntry, snapshotRefSchema } from "./snapshots";
+import { keyIdOf, OPERATOR, teamKey, type Team } from "./teams";
 
 export const cacheModeSchema = z.enum(["default", "no-cache", "only-if-cached"]);
 export type CacheMode = z.infer<typeof cacheModeSchema>;
 
-export const callBodySchema = z.object({
-  args: z.record(z.string(), z.unknown()).default({}),
-  cache: cacheModeSchema.default("default"),
-  snapshot: z.string().min(1).max(200).optional(),
-});
+export const callBodySchema = z
+  .object({
+    args: z.record(z.string(), z.unknown()).default({}),
+    cache: cacheModeSchema.default("default"),
+    /** The team's own snapshot by name, or one shared with it as `<owner team>/<name>`. */
+    snapshot: snapshotRefSchema.optional(),
+  })
+  .strict();
 export type CallBody = z.infer<typeof callBodySchema>;
 
 export type CacheOutcome = "hit" | "miss" | "stale" | "coalesced" | "local" | "snapshot";
@@ -39,9 +43,11 @@ export interface CallMeta {
   upstreamMs: number;
   fetchedAt: string;
   fingerprint: string;
-  /** Present when the answer was served because the key's quota, the rate or the circuit refused a fresh call. */
+  /** Present when the answer was served because the key's quota (or the team's share of it), the rate or the circuit refused a fresh call. */
   degraded?: "quota" | "rate" | "breaker";
   snapshot?: string;
+  /** With a snapshot: false when it was imported (its answers came from a file, not the upstreams). */
+  snapshotVerified?: boolean;
 }
 
 export interface CallOutcome {
@@ -77,6 +83,7 @@ class UpstreamCallError extends ApiError {
 function deniedError(denied: Extract<CoordinatedResult, { kind: "denied" }>, provider: string): ApiError {
   const seconds = Math.ceil(denied.retryAfterMs / 1000);
   if (denied.reason === "quota") return new ApiError("QUOTA_EXCEEDED", `the daily quota of ${provider} is spent; it resets in ${seconds} s`);
+  if (denied.reason === "share") return new ApiError("QUOTA_EXCEEDED", `the team's share of the daily quota of ${provider} is spent; it resets in ${seconds} s`);
   if (denied.reason === "rate") return new ApiError("RATE_LIMITED", `too many calls to ${provider} this second; retry in ${seconds} s`);
   return new ApiError("UPSTREAM_UNAVAILABLE", `${provider} is failing; calls are paused for ${seconds} s`);
 }
@@ -89,8 +96,13 @@ async function coordinate(deps: CallDeps, tool: UpstreamToolSpec, args: Record<s
   const provider = providerOf(tool.provider);
   const own = await teamKey(deps.db, deps.env.MASTER_KEY, deps.team.id, provider.keySecret);
   const target = own ? { baseUrl: upstreamTarget(deps.env, provider.id).baseUrl, key: own } : upstreamTarget(deps.env, provider.id);
+  // The operator's key is shared: each team may spend its share of it (no-cache calls and fresh
+  // verifications included). A team's own key, and the operator's own work, are not limited.
+  const config = gatewayConfig(deps.env);
+  const share = own || deps.team.id === OPERATOR.id ? null : teamShare(config, deps.team.id);
+  const limits = { daily: config.QUOTA_OVERRIDES[provider.id] ?? provider.quota.daily, perSecond: config.RATE_PER_SECOND };
   const stub = deps.env.FETCH_COORDINATOR.get(deps.env.FETCH_COORDINATOR.idFromName(fingerprint));
-  return stub.fetchOnce({ tool: tool.name, args, fingerprint, target, keyId: await keyIdOf(target.key), force });
+  return stub.fetchOnce({ tool: tool.name, args, fingerprint, target, keyId: await keyIdOf(target.key), claim: { team: deps.team.id, share }, limits, force });
 }
 
 interface Served extends CallOutcome {
@@ -107,8 +119,8 @@ async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknow
   }
 
   if (body.snapshot !== undefined) {
-    const entry = await snapshotEntry(deps.db, body.snapshot, fingerprint);
-    return { tool: tool.name, result: entry.result, meta: { ...metaOf(entry, "snapshot", 0), snapshot: body.snapshot }, upstream: false, upstreamStatus: null };
+    const entry = await snapshotEntry(deps.db, deps.team.id, body.snapshot, fingerprint);
+    return { tool: tool.name, result: entry.result, meta: { ...metaOf(entry, "snapshot", 0), snapshot: body.snapshot, snapshotVerified: entry.verified }, upstream: false, upstreamStatus: null };
   }
 
   const now = Date.now();
@@ -128,7 +140,7 @@ async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknow
   if (fetched.kind === "denied") {
     // Anything stored beats nothing when we may not ask upstream.
     const fallback = cached ?? (await readCached(deps.db, fingerprint, deps.waitUntil));
-    if (fallback) return { tool: tool.name, result: fallback.result, meta: { ...metaOf(fallback, "stale", 0), degraded: fetched.reason }, upstream: false, upstreamStatus: null };
+    if (fallback) return { tool: tool.name, result: fallback.result, meta: { ...metaOf(fallback, "stale", 0), degraded: fetched.reason === "share" ? "quota" : fetched.reason }, upstream: false, upstreamStatus: null };
     throw deniedError(fetched, tool.provider);
   }
   if (!fetched.result.ok) throw new UpstreamCallError(fetched.result, fetched.status);

@@ -1,7 +1,8 @@
 /**
- * One Durable Object per provider: after `threshold` consecutive transient failures (5xx,
- * timeouts, garbled bodies) the circuit opens and calls fail fast; after the cool-down one probe
- * goes through, and its success closes the circuit again.
+ * One Durable Object per (provider, key): after `threshold` consecutive failures of the upstream
+ * (5xx, timeouts, network errors — never a refusal of the request itself, see the coordinator) the
+ * circuit opens and calls with that key fail fast; after the cool-down one probe goes through, and
+ * its success closes the circuit again.
  */
 import { DurableObject } from "cloudflare:workers";
 

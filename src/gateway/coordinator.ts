@@ -1,9 +1,11 @@
 /**
  * One Durable Object per call fingerprint: the single place a cache miss goes upstream. Concurrent
- * identical misses join the call in flight (single flight), and a just-fetched answer is handed to
- * late arrivals. Here the provider's circuit breaker is consulted, the key's quota is charged per
- * attempt, transient failures are retried with jittered backoff, key material is scrubbed, and an
- * ok answer is written to the durable cache tier before anyone sees it.
+ * identical misses made with the same key join the call in flight (single flight: a call made with
+ * another key, which may fail or succeed differently, is never joined), and a just-fetched ok answer
+ * is handed to late arrivals, as the shared cache would. Here the (provider, key) circuit breaker is
+ * consulted, the key's quota is charged per attempt to the caller's team, upstream failures are
+ * retried with jittered backoff, key material is scrubbed, and an ok answer is written to the
+ * durable cache tier before anyone sees it.
  */
 import { DurableObject } from "cloudflare:workers";
 import { findTool } from "../catalog";
@@ -15,6 +17,8 @@ import { invokeUpstream } from "../upstream/invoke";
 import type { UpstreamTarget } from "../upstream/request";
 import { failure, type NormalisedResult, type UpstreamErrorCode } from "../upstream/result";
 import { freshness, writeDurable, type StoredResponse } from "./cache";
+import type { BreakerOutcome } from "./circuit-breaker";
+import type { QuotaClaim } from "./quota-gate";
 import { scrubValue } from "./scrub";
 
 export interface CoordinatedFetch {
@@ -23,37 +27,78 @@ export interface CoordinatedFetch {
   fingerprint: string;
   target: UpstreamTarget;
   keyId: string;
+  /** The calling team and its share of the key's quota (null: the team's own key). */
+  claim: QuotaClaim;
+  /** The key's daily quota and per-second rate, as the operator configured them. */
+  limits: { daily: number; perSecond: number };
   /** Go upstream even when a fresh answer was just fetched (cache: "no-cache", refreshes). */
   force: boolean;
 }
 
 export type CoordinatedResult =
   | { kind: "fetched"; result: NormalisedResult; stored: StoredResponse | null; status: number | null; upstreamMs: number; attempts: number; coalesced: boolean }
-  | { kind: "denied"; reason: "quota" | "rate" | "breaker"; retryAfterMs: number };
+  | { kind: "denied"; reason: "quota" | "rate" | "share" | "breaker"; retryAfterMs: number };
 
-const TRANSIENT: ReadonlySet<UpstreamErrorCode> = new Set(["UPSTREAM_TIMEOUT", "UPSTREAM_FAILURE", "UPSTREAM_GARBLED"]);
+const RETRIED: ReadonlySet<UpstreamErrorCode> = new Set(["UPSTREAM_TIMEOUT", "UPSTREAM_FAILURE", "UPSTREAM_GARBLED"]);
+
+/** A 4xx is the caller's problem (odd input, a firewall refusing it): never retried, never the upstream's fault. */
+function callersProblem(status: number | null): boolean {
+  return status !== null && status >= 400 && status < 500;
+}
+
+/** Worth another try: a failure of the upstream or of the way to it, not of the request. */
+export function retryable(result: NormalisedResult, status: number | null): boolean {
+  return !result.ok && !callersProblem(status) && RETRIED.has(result.error.code);
+}
+
+/**
+ * What the circuit breaker counts: upstream 5xx, timeouts and network errors only, so that nothing a
+ * caller sends (an odd argument answered 404 or 403, a body it cannot parse) pauses the provider.
+ */
+export function upstreamFault(result: NormalisedResult, status: number | null): boolean {
+  if (result.ok) return false;
+  if (status === null) return result.error.code === "UPSTREAM_TIMEOUT" || result.error.code === "UPSTREAM_FAILURE";
+  return status >= 500;
+}
+
+/**
+ * A failing upstream counts; a proper answer (data, or a well-formed refusal such as a bad
+ * parameter) shows it alive and closes the circuit; a 4xx page or an error inside a 2xx body is
+ * neither.
+ */
+function breakerOutcome(result: NormalisedResult, status: number | null): BreakerOutcome {
+  if (upstreamFault(result, status)) return "failure";
+  if (result.ok) return "success";
+  return callersProblem(status) || RETRIED.has(result.error.code) ? "released" : "success";
+}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export class FetchCoordinator extends DurableObject<Env> {
-  private inflight: Promise<CoordinatedResult> | null = null;
+  /** The call in flight per key id. */
+  private readonly inflight = new Map<string, Promise<CoordinatedResult>>();
   private last: StoredResponse | null = null;
 
   async fetchOnce(input: CoordinatedFetch): Promise<CoordinatedResult> {
     if (!input.force && this.last && this.last.freshUntil > Date.now()) {
       return { kind: "fetched", result: this.last.result, stored: this.last, status: null, upstreamMs: 0, attempts: 0, coalesced: true };
     }
-    if (this.inflight) {
-      const shared = await this.inflight;
-      return shared.kind === "fetched" ? { ...shared, coalesced: true } : shared;
+    const running = this.inflight.get(input.keyId);
+    if (running) {
+      const shared = await running;
+      if (shared.kind === "fetched") return { ...shared, coalesced: true };
+      // A refusal of the other team's share (of the day's or this second's calls) is not this team's: it asks on its own.
+      if (shared.reason === "share" || shared.reason === "rate") return this.fetchOnce(input);
+      return shared;
     }
-    this.inflight = this.run(input);
+    const call = this.run(input);
+    this.inflight.set(input.keyId, call);
     try {
-      return await this.inflight;
+      return await call;
     } finally {
-      this.inflight = null;
+      this.inflight.delete(input.keyId);
     }
   }
 
@@ -63,8 +108,8 @@ export class FetchCoordinator extends DurableObject<Env> {
     if (!tool || tool.kind !== "upstream") throw new Error(`not an upstream tool: ${input.tool}`);
     const provider = providerOf(tool.provider);
     const config = gatewayConfig(this.env);
-    const dailyLimit = config.QUOTA_OVERRIDES[provider.id] ?? provider.quota.daily;
-    const breaker = this.env.CIRCUIT_BREAKER.get(this.env.CIRCUIT_BREAKER.idFromName(provider.id));
+    const dailyLimit = input.limits.daily;
+    const breaker = this.env.CIRCUIT_BREAKER.get(this.env.CIRCUIT_BREAKER.idFromName(`${provider.id}:${input.keyId}`));
     const quota = this.env.QUOTA_GATE.get(this.env.QUOTA_GATE.idFromName(`${provider.id}:${input.keyId}`));
 
     const admission = await breaker.allow();
@@ -75,7 +120,7 @@ export class FetchCoordinator extends DurableObject<Env> {
     let upstreamMs = 0;
     let attempts = 0;
     while (attempts < config.UPSTREAM_MAX_ATTEMPTS) {
-      const decision = await quota.acquire(dailyLimit, config.RATE_PER_SECOND);
+      const decision = await quota.acquire(dailyLimit, input.limits.perSecond, input.claim);
       if (!decision.granted) {
         await breaker.report("released", config.BREAKER_THRESHOLD, config.BREAKER_COOLDOWN_MS);
         if (attempts === 0) return { kind: "denied", reason: decision.reason, retryAfterMs: decision.retryAfterMs };
@@ -86,10 +131,10 @@ export class FetchCoordinator extends DurableObject<Env> {
       result = call.result;
       status = call.status;
       upstreamMs += call.upstreamMs;
-      // Every attempt counts towards the breaker: a failing host opens it within one or two calls.
-      const transient = !result.ok && TRANSIENT.has(result.error.code);
-      const state = await breaker.report(transient ? "failure" : "success", config.BREAKER_THRESHOLD, config.BREAKER_COOLDOWN_MS);
-      if (!transient || state.state === "open") break;
+      // Every failing attempt of the upstream counts towards the breaker: a failing host opens it
+      // within one or two calls.
+      const state = await breaker.report(breakerOutcome(result, status), config.BREAKER_THRESHOLD, config.BREAKER_COOLDOWN_MS);
+      if (!retryable(result, status) || state.state === "open") break;
       if (attempts < config.UPSTREAM_MAX_ATTEMPTS) await sleep(config.RETRY_BASE_MS * 2 ** (attempts - 1) * (0.5 + Math.random()));
     }
 

@@ -7,7 +7,8 @@ import { gatewayConfig } from "../config/gateway";
 import { dbOf } from "../db/client";
 import type { Context } from "hono";
 import { callBodySchema, callTool, type CallDeps } from "./call";
-import { createSnapshot, createSnapshotSchema, exportSnapshot, importSnapshot, listSnapshots, snapshotNameSchema } from "./snapshots";
+import { stopTeamWork } from "./revoke";
+import { createSnapshot, createSnapshotSchema, exportSnapshot, importSnapshot, listSnapshots, shareSnapshot, shareSnapshotSchema, snapshotNameSchema } from "./snapshots";
 import { createTeam, deleteTeamKey, listTeams, revokeTeam, setTeamKey, teamKeySecrets } from "./teams";
 import { usage } from "./usage";
 
@@ -32,11 +33,11 @@ async function mapBounded<T, R>(items: readonly T[], limit: number, run: (item: 
 }
 
 /** The batch body; its size bound comes from the gateway config. */
-export const batchBodySchema = (maxCalls: number) => z.object({ calls: z.array(batchItemSchema).min(1).max(maxCalls) });
+export const batchBodySchema = (maxCalls: number) => z.object({ calls: z.array(batchItemSchema).min(1).max(maxCalls) }).strict();
 
-export const keyBodySchema = z.object({ key: z.string().min(8).max(512) });
+export const keyBodySchema = z.object({ key: z.string().min(8).max(512) }).strict();
 export const snapshotImportQuery = z.object({ name: snapshotNameSchema.optional() });
-export const teamCreateSchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const teamCreateSchema = z.object({ name: z.string().trim().min(1).max(100) }).strict();
 
 export const sinceQuery = z.object({ hours: z.coerce.number().positive().max(24 * 90).default(24) });
 
@@ -76,18 +77,23 @@ export const gatewayRoutes = newApp()
     if (!(await deleteTeamKey(dbOf(c.env.DB), c.get("team").id, secret))) throw new ApiError("NOT_FOUND", `no key registered for ${secret}`, "secret");
     return c.json({ deleted: secret });
   })
-  .get("/snapshots", async (c) => c.json({ snapshots: await listSnapshots(dbOf(c.env.DB)) }))
+  .get("/snapshots", async (c) => c.json({ snapshots: await listSnapshots(dbOf(c.env.DB), c.get("team")) }))
   .post("/snapshots", async (c) => {
     const input = parseOrThrow(createSnapshotSchema, await jsonBody(c));
-    return c.json(await createSnapshot(dbOf(c.env.DB), input), 201);
+    return c.json(await createSnapshot(dbOf(c.env.DB), c.get("team"), input), 201);
   })
   .get("/snapshots/:name/export", async (c) => {
     const name = parseOrThrow(snapshotNameSchema, c.req.param("name"), "name");
-    return c.body(await exportSnapshot(dbOf(c.env.DB), name), 200, { "Content-Type": "application/x-ndjson; charset=utf-8" });
+    return c.body(await exportSnapshot(dbOf(c.env.DB), c.get("team").id, name), 200, { "Content-Type": "application/x-ndjson; charset=utf-8" });
+  })
+  .put("/snapshots/:name/sharing", async (c) => {
+    const name = parseOrThrow(snapshotNameSchema, c.req.param("name"), "name");
+    const { shared } = parseOrThrow(shareSnapshotSchema, await jsonBody(c));
+    return c.json(await shareSnapshot(dbOf(c.env.DB), c.get("team"), name, shared));
   })
   .post("/snapshots/import", async (c) => {
     const { name } = parseOrThrow(snapshotImportQuery, c.req.query(), "query");
-    return c.json(await importSnapshot(dbOf(c.env.DB), await c.req.text(), name), 201);
+    return c.json(await importSnapshot(dbOf(c.env.DB), c.get("team"), await c.req.text(), name), 201);
   });
 
 export const adminRoutes = newApp()
@@ -100,8 +106,9 @@ export const adminRoutes = newApp()
     return c.json({ team, token, note: "the token is shown once; only its hash is stored" }, 201);
   })
   .delete("/teams/:id", async (c) => {
-    if (!(await revokeTeam(dbOf(c.env.DB), c.req.param("id")))) throw new ApiError("TEAM_NOT_FOUND", "no live team with that id", "id");
-    return c.json({ revoked: c.req.param("id") });
+    const db = dbOf(c.env.DB);
+    if (!(await revokeTeam(db, c.req.param("id")))) throw new ApiError("TEAM_NOT_FOUND", "no live team with that id", "id");
+    return c.json({ revoked: c.req.param("id"), stopped: await stopTeamWork(c.env, db, c.req.param("id")) });
   })
   .get("/usage", async (c) => {
     const { hours } = parseOrThrow(sinceQuery, c.req.query(), "query");

@@ -16,4 +16,19 @@ describe("scrubbing key material", () => {
   it("reaches strings nested in values", () => {
     expect(scrubValue({ error: { message: `echo serviceKey=${key}` } }, [key])).toEqual({ error: { message: `echo serviceKey=${REDACTED}` } });
   });
+
+  it("removes lowercase percent-encoding and `+` read as a space", () => {
+    const out = scrubText(`lower abc%2bdef%2fghi%3d%3d twice abc%252bdef%252fghi%253d%253d space abc def/ghi==`, [key]);
+    expect(out).toBe(`lower ${REDACTED} twice ${REDACTED} space ${REDACTED}`);
+  });
+
+  it("handles keys with quotes, backslashes and JSON syntax without throwing", () => {
+    for (const odd of ['ke"y\\val', '":{"x', "}],[{", "%E0%A4%A", "\ud800abcd"]) {
+      const value = { message: `echo ${odd} end`, nested: [`${odd}`], [odd]: 1 };
+      const out = scrubValue(value, [odd]);
+      expect(JSON.stringify(out)).not.toContain(JSON.stringify(odd).slice(1, -1));
+      expect(out.message).toBe(`echo ${REDACTED} end`);
+      expect(scrubText(JSON.stringify(value), [odd])).not.toContain(JSON.stringify(odd).slice(1, -1));
+    }
+  });
 });

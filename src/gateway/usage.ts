@@ -1,11 +1,11 @@
-/** Usage per team and tool from the call log, with the quota left on the key each team uses. */
+/** Usage per team and tool from the call log, with the quota each team has left on the key it uses. */
 import { and, eq, gte } from "drizzle-orm";
 import { findTool } from "../catalog";
 import { providerOf } from "../catalog/providers";
-import { gatewayConfig } from "../config/gateway";
+import { gatewayConfig, teamShare, type GatewayConfig } from "../config/gateway";
 import type { Db } from "../db/client";
 import { calls } from "../db/schema";
-import { keyIdOf, teamKey } from "./teams";
+import { keyIdOf, OPERATOR, teamKey } from "./teams";
 
 export interface ToolUsage {
   teamId: string;
@@ -58,18 +58,21 @@ export async function usage(db: Db, env: Env, since: number, teamId?: string): P
       errors: group.rows.filter((r) => r.errorCode !== null).length,
       p50Ms: percentile(latencies, 50),
       p95Ms: percentile(latencies, 95),
-      quotaLeft: await quotaLeft(db, env, group.teamId, group.tool, config.QUOTA_OVERRIDES),
+      quotaLeft: await quotaLeft(db, env, group.teamId, group.tool, config),
     });
   }
   return out.sort((a, b) => a.teamId.localeCompare(b.teamId) || a.tool.localeCompare(b.tool));
 }
 
-async function quotaLeft(db: Db, env: Env, teamId: string, toolName: string, overrides: Record<string, number>): Promise<number | null> {
+/** What the team may still spend today: of its own key, or of its share of the operator's. */
+async function quotaLeft(db: Db, env: Env, teamId: string, toolName: string, config: GatewayConfig): Promise<number | null> {
   const tool = findTool(toolName);
   if (!tool || tool.kind !== "upstream") return null;
   const provider = providerOf(tool.provider);
-  const key = (await teamKey(db, env.MASTER_KEY, teamId, provider.keySecret)) ?? env[provider.keySecret];
+  const own = await teamKey(db, env.MASTER_KEY, teamId, provider.keySecret);
+  const key = own ?? env[provider.keySecret];
   if (!key) return null;
   const gate = env.QUOTA_GATE.get(env.QUOTA_GATE.idFromName(`${provider.id}:${await keyIdOf(key)}`));
-  return (await gate.status(overrides[provider.id] ?? provider.quota.daily)).remaining;
+  const share = own || teamId === OPERATOR.id ? null : teamShare(config, teamId);
+  return (await gate.status(config.QUOTA_OVERRIDES[provider.id] ?? provider.quota.daily, { team: teamId, share })).remaining;
 }

@@ -8,7 +8,7 @@ import { ensureTools, syncCatalog } from "../catalog/import/sync";
 import { dbOf } from "../db/client";
 import { gatewayCaller } from "./engine";
 import type { VerificationEngine } from "./engine";
-import { buildParamsSchema, newEngine, runBuild, runVerifySlice, verifyParamsSchema } from "./jobs";
+import { buildParamsSchema, JobEnded, newEngine, runBuild, runVerifySlice, verifyParamsSchema } from "./jobs";
 import { getJob, updateJob } from "./store";
 
 const SLICE_MS = 15_000;
@@ -21,10 +21,10 @@ export class GraphJob extends DurableObject<Env> {
     await this.ctx.storage.setAlarm(Date.now());
   }
 
-  async cancel(): Promise<void> {
-    const jobId = await this.ctx.storage.get<string>("job");
+  /** Cancels the job (also one whose object never started); a slice still running cannot undo it. */
+  async cancel(jobId: string): Promise<void> {
     await this.ctx.storage.deleteAlarm();
-    if (jobId) await updateJob(dbOf(this.env.DB), jobId, { status: "cancelled" }, Date.now());
+    await updateJob(dbOf(this.env.DB), jobId, { status: "cancelled" }, Date.now());
   }
 
   override async alarm(): Promise<void> {
@@ -47,6 +47,7 @@ export class GraphJob extends DurableObject<Env> {
       const finished = await runVerifySlice(db, this.engine, job, SLICE_MS);
       if (!finished) await this.ctx.storage.setAlarm(Date.now() + 10);
     } catch (error) {
+      if (error instanceof JobEnded) return;
       console.error(`graph job ${jobId} failed: ${error instanceof Error ? error.name : "error"}`);
       await updateJob(db, jobId, { status: "failed", error: error instanceof Error ? error.message.slice(0, 500) : "failed" }, Date.now());
     }

@@ -3,12 +3,10 @@
  * budget, resumable: what was not reached stays a candidate), and the scheduled re-verification
  * (probe tool shapes for drift, then re-try stale, drifted, inconclusive and oldest edges).
  */
-import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { CATALOG, catalogTools } from "../catalog";
 import type { Db } from "../db/client";
 import type { CacheMode } from "../gateway/call";
-import { graphJobs } from "../db/schema";
 import { VerificationEngine, type GraphCaller } from "./engine";
 import { probeOrder, reverifyOrder, verifyOrder } from "./plan";
 import {
@@ -42,10 +40,10 @@ export const verifyParamsSchema = z.object({
   edges: z.array(z.string().min(1)).max(1000).optional(),
   /** Ask the upstreams again instead of using cached answers (re-verifying verified edges). */
   fresh: z.boolean().default(false),
-});
+}).strict();
 export type VerifyParams = z.infer<typeof verifyParamsSchema>;
 
-export const buildParamsSchema = z.object({ seed: z.string().max(100).default("edge") });
+export const buildParamsSchema = z.object({ seed: z.string().max(100).default("edge") }).strict();
 
 const LOCAL_TOOLS = new Set([...CATALOG.values()].filter((t) => t.kind === "local").map((t) => t.name));
 
@@ -57,6 +55,14 @@ function emptyProgress(phase: string): JobProgress {
   return { phase, total: 0, done: 0, upstreamCalls: 0, naiveCalls: 0, verdicts: {} };
 }
 
+/** The job ended (was cancelled) while it ran: it stops without changing anything more. */
+export class JobEnded extends Error {
+  constructor(jobId: string) {
+    super(`graph job ${jobId} ended while it ran`);
+    this.name = "JobEnded";
+  }
+}
+
 /** Seeds every tool and saves the scored candidates. */
 export async function runBuild(db: Db, engine: VerificationEngine, job: JobRow): Promise<JobProgress> {
   const progress = emptyProgress("seeding");
@@ -65,8 +71,12 @@ export async function runBuild(db: Db, engine: VerificationEngine, job: JobRow):
     progress.done = done;
     progress.total = total;
     progress.upstreamCalls = engine.upstreamCalls;
-    if (done % 10 === 0) await updateJob(db, job.id, { progress }, Date.now());
+    // After every tool: a build cancelled meanwhile stops here instead of spending more calls.
+    if (!(await updateJob(db, job.id, { progress }, Date.now()))) throw new JobEnded(job.id);
   });
+  progress.upstreamCalls = engine.upstreamCalls;
+  // A build cancelled meanwhile leaves the shared graph as it was.
+  if (!(await updateJob(db, job.id, { progress }, Date.now()))) return progress;
   const saved = await saveCandidates(db, candidates, Date.now());
   progress.phase = "candidates saved";
   progress.verdicts = { candidates: candidates.length, added: saved.added, changed: saved.changed, unchanged: saved.unchanged };
@@ -123,7 +133,8 @@ export async function runVerifySlice(db: Db, engine: VerificationEngine, job: Jo
   engine.upstreamCalls = progress.upstreamCalls;
   let counter = 0;
   const result = await tryEdges(db, engine, todo, params.budget, progress, params.k, Date.now() + sliceMs, async () => {
-    if (++counter % 5 === 0) await updateJob(db, job.id, { status: "running", progress }, Date.now());
+    // Every fifth edge: a job cancelled meanwhile stops here rather than at the end of its slice.
+    if (++counter % 5 === 0 && !(await updateJob(db, job.id, { status: "running", progress }, Date.now()))) throw new JobEnded(job.id);
   });
   if (result === "time") {
     await updateJob(db, job.id, { status: "running", progress }, Date.now());
@@ -162,10 +173,4 @@ export async function runReverify(db: Db, engine: VerificationEngine, budget: nu
   await tryEdges(db, engine, edges, budget, progress, 1, Number.POSITIVE_INFINITY, async () => undefined, true);
   const version = await bumpVersionIfChanged(db, Date.now());
   return { probed, drifted: [...drifted], tried: progress.done, upstreamCalls: engine.upstreamCalls, verdicts: progress.verdicts, version };
-}
-
-/** The team whose keys the scheduled run uses: whoever started the latest verify job. */
-export async function graphOwner(db: Db): Promise<string | null> {
-  const row = await db.select({ teamId: graphJobs.teamId }).from(graphJobs).where(eq(graphJobs.kind, "verify")).orderBy(desc(graphJobs.createdAt)).limit(1).get();
-  return row?.teamId ?? null;
 }

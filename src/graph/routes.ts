@@ -1,7 +1,7 @@
 /** /v1/graph: build and verify jobs, the graph with its evidence, drift events and exports. */
 import { z } from "zod";
 import { ApiError } from "../app/errors";
-import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
+import { newApp, optionalJsonBody, parseOrThrow } from "../app/new-app";
 import { catalogTools } from "../catalog";
 import { ensureTools } from "../catalog/import/sync";
 import { providerIdSchema } from "../catalog/providers";
@@ -47,28 +47,34 @@ async function startJob(env: Env, db: Db, kind: "build" | "verify", teamId: stri
   return job;
 }
 
+/** A job as its owner (or, with `owner` null, the operator) sees it; anyone else is told there is none. */
+async function jobOf(db: Db, id: string, owner: string | null): Promise<JobRow> {
+  const job = await getJob(db, id);
+  if (!job || (owner !== null && job.teamId !== owner)) throw new ApiError("NOT_FOUND", "no graph job with that id", "id");
+  return job;
+}
+
+async function cancelJob(env: Env, job: JobRow): Promise<JobRow> {
+  await env.GRAPH_JOB.get(env.GRAPH_JOB.idFromName(job.id)).cancel(job.id);
+  return (await getJob(dbOf(env.DB), job.id)) ?? job;
+}
+
+/** The operator's view of graph jobs (under /admin): any team's job. */
+export const graphAdminRoutes = newApp()
+  .get("/jobs/:id", async (c) => c.json(jobView(await jobOf(dbOf(c.env.DB), c.req.param("id"), null))))
+  .delete("/jobs/:id", async (c) => c.json(jobView(await cancelJob(c.env, await jobOf(dbOf(c.env.DB), c.req.param("id"), null)))));
+
 export const graphRoutes = newApp()
   .post("/build", async (c) => {
-    const params = parseOrThrow(buildParamsSchema, await jsonBody(c).catch(() => ({})));
+    const params = parseOrThrow(buildParamsSchema, await optionalJsonBody(c));
     return c.json(jobView(await startJob(c.env, dbOf(c.env.DB), "build", c.get("team").id, params)), 202);
   })
   .post("/verify", async (c) => {
-    const params = parseOrThrow(verifyParamsSchema, await jsonBody(c).catch(() => ({})));
+    const params = parseOrThrow(verifyParamsSchema, await optionalJsonBody(c));
     return c.json(jobView(await startJob(c.env, dbOf(c.env.DB), "verify", c.get("team").id, params)), 202);
   })
-  .get("/jobs/:id", async (c) => {
-    const job = await getJob(dbOf(c.env.DB), c.req.param("id"));
-    if (!job) throw new ApiError("NOT_FOUND", "no graph job with that id", "id");
-    return c.json(jobView(job));
-  })
-  .delete("/jobs/:id", async (c) => {
-    const db = dbOf(c.env.DB);
-    const job = await getJob(db, c.req.param("id"));
-    if (!job) throw new ApiError("NOT_FOUND", "no graph job with that id", "id");
-    await c.env.GRAPH_JOB.get(c.env.GRAPH_JOB.idFromName(job.id)).cancel();
-    const cancelled = await getJob(db, job.id);
-    return c.json(cancelled ? jobView(cancelled) : null);
-  })
+  .get("/jobs/:id", async (c) => c.json(jobView(await jobOf(dbOf(c.env.DB), c.req.param("id"), c.get("team").id))))
+  .delete("/jobs/:id", async (c) => c.json(jobView(await cancelJob(c.env, await jobOf(dbOf(c.env.DB), c.req.param("id"), c.get("team").id)))))
   .get("/", async (c) => {
     const query = parseOrThrow(graphQuery, c.req.query(), "query");
     const db = dbOf(c.env.DB);

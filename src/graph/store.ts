@@ -363,9 +363,14 @@ export async function insertJob(db: Db, job: { id: string; kind: z.infer<typeof 
   await db.insert(graphJobs).values({ ...job, status: "queued", params: JSON.stringify(job.params), progress: JSON.stringify(progress), createdAt: now, updatedAt: now, finishedAt: null, error: null });
 }
 
-export async function updateJob(db: Db, id: string, change: { status?: z.infer<typeof jobStatusSchema>; progress?: JobProgress; error?: string }, now: number): Promise<void> {
+/**
+ * Changes a live (queued or running) job; a job that ended — cancelled meanwhile, say — is never
+ * changed again, so a build or slice still running when it was cancelled cannot write `done` over
+ * it. Returns whether the job was still live.
+ */
+export async function updateJob(db: Db, id: string, change: { status?: z.infer<typeof jobStatusSchema>; progress?: JobProgress; error?: string }, now: number): Promise<boolean> {
   const finished = change.status && !["queued", "running"].includes(change.status);
-  await db
+  const updated = await db
     .update(graphJobs)
     .set({
       ...(change.status ? { status: change.status } : {}),
@@ -374,7 +379,9 @@ export async function updateJob(db: Db, id: string, change: { status?: z.infer<t
       ...(finished ? { finishedAt: now } : {}),
       updatedAt: now,
     })
-    .where(eq(graphJobs.id, id));
+    .where(and(eq(graphJobs.id, id), inArray(graphJobs.status, ["queued", "running"])))
+    .returning({ id: graphJobs.id });
+  return updated.length > 0;
 }
 
 export async function getJob(db: Db, id: string): Promise<JobRow | null> {

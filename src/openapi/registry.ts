@@ -12,7 +12,7 @@ import { keySecretSchema } from "../catalog/providers";
 import { gatewayConfig } from "../config/gateway";
 import { callBodySchema } from "../gateway/call";
 import { batchBodySchema, keyBodySchema, sinceQuery, snapshotImportQuery, teamCreateSchema } from "../gateway/routes";
-import { createSnapshotSchema, snapshotNameSchema } from "../gateway/snapshots";
+import { createSnapshotSchema, shareSnapshotSchema, snapshotNameSchema } from "../gateway/snapshots";
 import { buildParamsSchema, verifyParamsSchema } from "../graph/jobs";
 import { graphQuery } from "../graph/routes";
 import { rewardBatchBodySchema, rewardBatchResponseSchema, rewardBodySchema, rewardResponseSchema } from "../reward/schema";
@@ -74,10 +74,11 @@ export function apiRoutes(env: Env): RouteDoc[] {
     { method: "put", path: "/v1/keys/{secret}", tag: "gateway", summary: "Register the team's own service key for a key secret (stored encrypted, never shown again)", auth: "team", params: z.object({ secret: keySecretSchema }), body: { schema: keyBodySchema }, responses: { 200: json("registered", z.object({ registered: keySecretSchema })) } },
     { method: "delete", path: "/v1/keys/{secret}", tag: "gateway", summary: "Forget the team's own key", auth: "team", params: z.object({ secret: keySecretSchema }), responses: { 200: json("deleted", z.object({ deleted: keySecretSchema })) } },
     // snapshots
-    { method: "get", path: "/v1/snapshots", tag: "snapshots", summary: "List snapshots", auth: "team", responses: { 200: json("the snapshots", z.object({ snapshots: z.array(snapshotInfoSchema) })) } },
+    { method: "get", path: "/v1/snapshots", tag: "snapshots", summary: "The team's snapshots and those shared with it", auth: "team", responses: { 200: json("the snapshots", z.object({ snapshots: z.array(snapshotInfoSchema) })) } },
     { method: "post", path: "/v1/snapshots", tag: "snapshots", summary: "Freeze stored responses under a name", auth: "team", body: { schema: createSnapshotSchema }, responses: { 201: json("the snapshot", snapshotInfoSchema) } },
     { method: "get", path: "/v1/snapshots/{name}/export", tag: "snapshots", summary: "A snapshot as JSONL (a header line, then one entry per line)", auth: "team", params: z.object({ name: snapshotNameSchema }), responses: { 200: { description: "JSONL", contentType: "application/x-ndjson" } } },
-    { method: "post", path: "/v1/snapshots/import", tag: "snapshots", summary: "Import a JSONL export", auth: "team", query: snapshotImportQuery, body: { contentType: "application/x-ndjson", description: "the lines of an export" }, responses: { 201: json("the snapshot", snapshotInfoSchema) } },
+    { method: "put", path: "/v1/snapshots/{name}/sharing", tag: "snapshots", summary: "Share a snapshot with every team (as `<team>/<name>`), or stop", auth: "team", params: z.object({ name: snapshotNameSchema }), body: { schema: shareSnapshotSchema }, responses: { 200: json("the snapshot", snapshotInfoSchema) } },
+    { method: "post", path: "/v1/snapshots/import", tag: "snapshots", summary: "Import a JSONL export (marked unverified)", auth: "team", query: snapshotImportQuery, body: { contentType: "application/x-ndjson", description: "the lines of an export" }, responses: { 201: json("the snapshot", snapshotInfoSchema) } },
     // graph
     { method: "post", path: "/v1/graph/build", tag: "graph", summary: "Start a build job: seed every tool and score candidate edges", auth: "team", body: { schema: buildParamsSchema }, responses: { 202: json("the job", jobResponseSchema) } },
     { method: "post", path: "/v1/graph/verify", tag: "graph", summary: "Start a verify job: call edges within a budget", auth: "team", body: { schema: verifyParamsSchema }, responses: { 202: json("the job", jobResponseSchema) } },
@@ -116,6 +117,8 @@ export function apiRoutes(env: Env): RouteDoc[] {
     { method: "get", path: "/admin/catalog/tools/{name}/versions", tag: "admin", summary: "Versions of an imported tool", auth: "admin", params: toolNameParam, responses: { 200: json("the versions") } },
     { method: "delete", path: "/admin/catalog/tools/{name}", tag: "admin", summary: "Remove an imported tool", auth: "admin", params: toolNameParam, responses: { 200: json("removed") } },
     { method: "post", path: "/admin/catalog/replicas/sync", tag: "admin", summary: "Register every imported operation with the sandbox again", auth: "admin", responses: { 200: json("how many were registered") } },
+    { method: "get", path: "/admin/graph/jobs/{id}", tag: "admin", summary: "Any team's graph job", auth: "admin", params: idParam, responses: { 200: json("the job", jobResponseSchema) } },
+    { method: "delete", path: "/admin/graph/jobs/{id}", tag: "admin", summary: "Cancel any team's graph job", auth: "admin", params: idParam, responses: { 200: json("the job", jobResponseSchema) } },
     { method: "get", path: "/admin/usage", tag: "admin", summary: "Usage of every team", auth: "admin", query: sinceQuery, responses: { 200: json("usage per team and tool", usageResponseSchema) } },
     // mcp
     { method: "post", path: "/mcp", tag: "mcp", summary: "Model Context Protocol, streamable HTTP (stateless)", description: "JSON-RPC 2.0: `initialize`, `tools/list`, `tools/call`. Every catalogued tool, called through the gateway as the token's team.", auth: "team", body: { contentType: "application/json", description: "a JSON-RPC message or batch" }, responses: { 200: { description: "the JSON-RPC answer", contentType: "application/json" } } },

@@ -17,6 +17,7 @@ export const callMetaSchema = z.object({
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
   degraded: z.enum(["quota", "rate", "breaker"]).optional().describe("set when a stored answer was served because a fresh call was refused"),
   snapshot: z.string().optional(),
+  snapshotVerified: z.boolean().optional(),
 });
 
 export const callResponseSchema = z.object({ tool: z.string(), result: normalisedResultSchema, meta: callMetaSchema });
@@ -118,4 +119,14 @@ export const jobResponseSchema = z.object({
   error: z.string().nullable(),
 });
 
-export const snapshotInfoSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), entryCount: z.number().int(), createdAt: isoDate });
+export const snapshotInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  entryCount: z.number().int(),
+  createdAt: isoDate,
+  owner: z.string().nullable(),
+  ref: z.string().describe("its name in calls"),
+  shared: z.boolean(),
+  verified: z.boolean().describe("false when imported"),
+}).meta({ id: "SnapshotInfo" });

@@ -17,8 +17,9 @@ import { canonical } from "../bench/score";
 import { checkTask, type BenchTask, type Fact, type PlanStep } from "../bench/task";
 import { findTool } from "../catalog";
 import type { Db } from "../db/client";
-import { snapshots, synthExamples, synthJobs } from "../db/schema";
+import { synthExamples, synthJobs } from "../db/schema";
 import { sha256Hex } from "../gateway/fingerprint";
+import { findSnapshot } from "../gateway/snapshots";
 import { exampleSchema } from "../synth/example";
 import { toolsFor } from "../synth/export";
 import { synthParamsSchema } from "../synth/store";
@@ -84,10 +85,6 @@ async function storedExample(db: Db, teamId: string, id: string): Promise<Stored
   };
 }
 
-async function requireSnapshot(db: Db, name: string): Promise<void> {
-  const row = await db.select({ id: snapshots.id }).from(snapshots).where(eq(snapshots.name, name)).get();
-  if (!row) throw new ApiError("SNAPSHOT_NOT_FOUND", `no snapshot named ${name}`, "snapshot");
-}
 
 export async function resolveReference(db: Db, teamId: string, body: ReferenceBody, requestTime: Date): Promise<Reference> {
   const named = exampleIdOf(body) ?? null;
@@ -116,14 +113,15 @@ export async function resolveReference(db: Db, teamId: string, body: ReferenceBo
   }
 
   const snapshot = body.snapshot !== undefined ? body.snapshot : (stored?.snapshot ?? null);
-  if (snapshot !== null) await requireSnapshot(db, snapshot);
+  // The snapshot the team means by that name (its own, or one shared with it): its id, not its name, keys the gold run's memo.
+  const snapshotId = snapshot === null ? null : (await findSnapshot(db, teamId, snapshot)).id;
   const now = body.now !== undefined ? new Date(body.now) : stored ? new Date(stored.now) : requestTime;
   const toolNames = body.tools?.map((t) => t.function.name) ?? stored?.tools ?? null;
   const unknown = toolNames?.find((name) => !findTool(name));
   if (unknown !== undefined) throw new ApiError("INVALID_ARGUMENT", `tools: no catalogued tool named ${unknown}`, "tools");
   const offered = toolNames === null ? null : new Set(toolNames);
   const exported = body.answer_facts?.map((f) => ({ name: f.name, value: f.value })) ?? stored?.exported ?? [];
-  const fingerprint = await sha256Hex(canonical({ plan, facts, snapshot, now: now.toISOString(), cache: body.options.cache }));
+  const fingerprint = await sha256Hex(canonical({ plan, facts, snapshot: snapshotId, now: now.toISOString(), cache: body.options.cache }));
   return { exampleId, task, now, snapshot, offered, exported, fingerprint };
 }
 

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { factSchema, stepSchema } from "../bench/task";
-import { snapshotNameSchema } from "../gateway/snapshots";
+import { snapshotRefSchema } from "../gateway/snapshots";
 import { COMPONENTS, rewardOptionsSchema } from "./options";
 
 const MAX_TEXT = 1_000_000;
@@ -55,7 +55,7 @@ const referenceShape = {
   example_id: z.string().min(1).max(100).optional().describe("a `grpo` export line's `metadata.example_id` (a kept synthesis example of the team)"),
   reference: inlineReferenceSchema.optional(),
   answer_facts: z.array(answerFactSchema).max(40).optional().describe("the facts' values when the line was exported; the answer is scored against the reference re-executed now, and differences are reported as drift"),
-  snapshot: snapshotNameSchema
+  snapshot: snapshotRefSchema
     .nullable()
     .optional()
     .describe("the snapshot uncalled tools and the reference run against; null: the shared cache; absent: the prompt's own (the synthesis job's)"),

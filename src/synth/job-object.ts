@@ -82,6 +82,24 @@ export class SynthJob extends DurableObject<Env> {
     if (!stored) return;
     await this.ctx.storage.deleteAlarm();
     await updateSynthJob(dbOf(this.env.DB), stored.jobId, { status: "cancelled" }, Date.now());
+    await this.stopWalks(stored, [...stored.inFlight, ...stored.parked], "cancelled: the job was cancelled");
+  }
+
+  /** Walks of a job that ended stop where they are: none may add to a finished or cancelled dataset. */
+  private async stopWalks(stored: Stored, walkIds: readonly string[], reason: string): Promise<void> {
+    if (walkIds.length === 0) return;
+    await Promise.all(walkIds.map((walkId) => this.env.SYNTH_WALK.get(this.env.SYNTH_WALK.idFromName(walkId)).stop(reason)));
+    stored.inFlight = stored.inFlight.filter((id) => !walkIds.includes(id));
+    stored.parked = stored.parked.filter((id) => !walkIds.includes(id));
+    stored.progress.running = stored.inFlight.length;
+    stored.progress.parked = stored.parked.length;
+    await this.save(stored);
+  }
+
+  /** Whether the job still takes walks' reports (it did not end meanwhile). */
+  private async live(jobId: string): Promise<boolean> {
+    const job = await getSynthJob(dbOf(this.env.DB), jobId);
+    return job !== null && ["queued", "running"].includes(job.status);
   }
 
   /** Fills, then keeps watch over walks in flight (a lost report or alarm must not stall the job). */
@@ -184,6 +202,8 @@ export class SynthJob extends DurableObject<Env> {
     await this.save(stored);
     const status = finalStatus(progress, params, stored, shapes.length);
     await updateSynthJob(db, stored.jobId, { status: status ?? "running", progress }, Date.now());
+    // Done with walks still parked on a quota: they would only wake to spend it for nothing.
+    if (status !== null) await this.stopWalks(stored, stored.parked, `cancelled: the job ended ${status}`);
   }
 
   /** A walk that will never report: reported for it as failed, so the job can finish. */
@@ -197,6 +217,10 @@ export class SynthJob extends DurableObject<Env> {
   async walkParked(walkId: string, untilMs: number): Promise<void> {
     const stored = await this.load();
     if (!stored || !stored.inFlight.includes(walkId)) return;
+    if (!(await this.live(stored.jobId))) {
+      await this.stopWalks(stored, [walkId], "cancelled: the job has ended");
+      return;
+    }
     stored.inFlight = stored.inFlight.filter((id) => id !== walkId);
     stored.parked.push(walkId);
     stored.progress.running = stored.inFlight.length;
@@ -210,7 +234,13 @@ export class SynthJob extends DurableObject<Env> {
   async walkFinished(report: WalkReport): Promise<void> {
     const stored = await this.load();
     if (!stored || !(stored.inFlight.includes(report.walkId) || stored.parked.includes(report.walkId))) return;
-    // Everything up to the first await is synchronous, so concurrent reports cannot interleave here.
+    // A job that ended (done, cancelled) takes no more examples, whenever a walk comes back.
+    if (!(await this.live(stored.jobId))) {
+      await this.stopWalks(stored, [report.walkId], "cancelled: the job has ended");
+      return;
+    }
+    if (!(stored.inFlight.includes(report.walkId) || stored.parked.includes(report.walkId))) return;
+    // Everything from here up to the first await is synchronous, so concurrent reports cannot interleave.
     stored.inFlight = stored.inFlight.filter((id) => id !== report.walkId);
     stored.parked = stored.parked.filter((id) => id !== report.walkId);
     const progress = stored.progress;

@@ -7,6 +7,7 @@ import { dbOf, type Db } from "../db/client";
 import { currentVersion } from "../graph/store";
 import { datasetCard, EXPORT_FORMATS, exportJsonl } from "./export";
 import { publicEndpoint, secretsOf } from "../bench/model";
+import { allowedModelUrl, modelUrlPolicy } from "../outbound/model-url";
 import { sealSecrets } from "../bench/run-object";
 import { getSynthJob, insertSynthJob, listExamples, synthRequestSchema, type SynthJobRow, type SynthParams } from "./store";
 
@@ -29,6 +30,7 @@ export const examplesQuery = z.object({
 export const synthRoutes = newApp()
   .post("/jobs", async (c) => {
     const body = parseOrThrow(synthRequestSchema, await jsonBody(c));
+    if (body.writer) allowedModelUrl(modelUrlPolicy(c.env), body.writer.endpoint.baseUrl, "writer.endpoint.baseUrl");
     // The writer's secrets go sealed to the job object, never to D1.
     const sealed = body.writer ? await sealSecrets(c.env.MASTER_KEY, secretsOf(body.writer.endpoint)) : null;
     const params: SynthParams = { ...body, writer: body.writer ? { ...body.writer, endpoint: publicEndpoint(body.writer.endpoint) } : undefined };

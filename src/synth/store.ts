@@ -1,5 +1,5 @@
 /** D1 storage of synthesis jobs and their examples; JSON columns parsed with zod on the way out. */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { shapeSchema } from "../bench/task";
 import { providerIdSchema } from "../catalog/providers";
@@ -28,11 +28,14 @@ export const synthParamsSchema = z.object({
 export type SynthParams = z.infer<typeof synthParamsSchema>;
 
 /** A job as asked for: the writer's endpoint may carry an API key and an Access token. */
-export const synthRequestSchema = synthParamsSchema.extend({
-  writer: z
-    .object({ endpoint: endpointSchema, decoding: decodingSchema.default({}), solve: z.boolean().default(false) })
-    .optional(),
-});
+export const synthRequestSchema = synthParamsSchema
+  .extend({
+    writer: z
+      .object({ endpoint: endpointSchema, decoding: decodingSchema.default({}), solve: z.boolean().default(false) })
+      .strict()
+      .optional(),
+  })
+  .strict();
 
 export const synthJobStatusSchema = z.enum(["queued", "running", "done", "budget_exhausted", "exhausted_plans", "cancelled", "failed"]);
 export type SynthJobStatus = z.infer<typeof synthJobStatusSchema>;
@@ -110,6 +113,7 @@ export async function exampleCountsByShape(db: Db, jobId: string): Promise<{ sha
     .all();
 }
 
+/** Changes a live (queued or running) job only: one that ended — cancelled, say — is never revived. */
 export async function updateSynthJob(db: Db, id: string, change: { status?: SynthJobStatus; progress?: SynthProgress }, now: number): Promise<void> {
   const finished = change.status !== undefined && !["queued", "running"].includes(change.status);
   await db
@@ -120,7 +124,7 @@ export async function updateSynthJob(db: Db, id: string, change: { status?: Synt
       ...(finished ? { finishedAt: now } : {}),
       updatedAt: now,
     })
-    .where(eq(synthJobs.id, id));
+    .where(and(eq(synthJobs.id, id), inArray(synthJobs.status, ["queued", "running"])));
 }
 
 export async function insertExample(db: Db, example: SynthExample, rejection: string | null, upstreamCalls: number, now: number): Promise<void> {

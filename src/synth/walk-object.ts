@@ -42,10 +42,22 @@ export class SynthWalk extends DurableObject<Env> {
     return state ? JSON.stringify(state) : null;
   }
 
+  /**
+   * Its job ended (cancelled, or done while this walk was parked): the walk stops where it is and
+   * reports nothing. A step in flight when this arrives is dropped, not stored.
+   */
+  async stop(reason: string): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.put("stopped", reason);
+    const state = await this.load();
+    if (state && state.status !== "done" && state.status !== "failed") await this.ctx.storage.put("state", { ...state, status: "failed", reason });
+  }
+
   override async alarm(): Promise<void> {
     const state = await this.load();
     const walkId = await this.ctx.storage.get<string>("walkId");
     if (!state || !walkId || state.status === "done" || state.status === "failed") return;
+    if (await this.ctx.storage.get("stopped")) return;
     const db = dbOf(this.env.DB);
     const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: new Date(state.now) });
     let step: Awaited<ReturnType<typeof advance>>;
@@ -57,6 +69,7 @@ export class SynthWalk extends DurableObject<Env> {
       state.reason = `internal: ${error instanceof Error ? error.name : "error"}`;
       step = { kind: "failed", reason: state.reason };
     }
+    if (await this.ctx.storage.get("stopped")) return;
     await this.ctx.storage.put("state", state);
     if (step.kind === "continue") await this.ctx.storage.setAlarm(Date.now());
     else if (step.kind === "retry") await this.ctx.storage.setAlarm(Date.now() + step.delayMs);

@@ -273,6 +273,7 @@ export function normalise(spec: ResponseSpec, raw: RawResponse, page = 1): Norma
       return failure("UPSTREAM_SERVICE_MISSING", String(raw.status), "Unexpected errors", page);
     }
     if (raw.status >= 500) return failure("UPSTREAM_FAILURE", String(raw.status), `HTTP ${raw.status}`, page);
+    if (raw.status >= 400) return refused(raw.status, page);
     return failure("UPSTREAM_GARBLED", null, `unparseable ${raw.body.trim() === "" ? "empty " : ""}body (HTTP ${raw.status})`, page);
   }
   if (!isRecord(parsed.value)) return failure("UPSTREAM_GARBLED", null, "body is not an object", page);
@@ -283,5 +284,11 @@ export function normalise(spec: ResponseSpec, raw: RawResponse, page = 1): Norma
   if (!result.ok && result.error.code === "UPSTREAM_GARBLED" && raw.status >= 500) {
     return failure("UPSTREAM_FAILURE", String(raw.status), `HTTP ${raw.status}`, page);
   }
+  if (!result.ok && result.error.code === "UPSTREAM_GARBLED" && raw.status >= 400) return refused(raw.status, page);
   return result;
+}
+
+/** A 4xx without an envelope we know (a 404 page, a firewall's 403): the upstream refused this request. */
+function refused(status: number, page: number): NormalisedResult {
+  return failure("UPSTREAM_INVALID_PARAM", String(status), `HTTP ${status}: the upstream refused the request`, page);
 }

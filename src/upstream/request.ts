@@ -34,6 +34,17 @@ function stringify(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
+/** An argument as it is written into the URL. */
+export const pathValueOf = stringify;
+
+/**
+ * `.` and `..` are resolved by every URL parser as "this" and "the parent" directory whatever their
+ * encoding (`%2E%2E` too): as a path parameter they would climb out of the operation's path.
+ */
+export function isDotSegment(value: string): boolean {
+  return value === "." || value === "..";
+}
+
 /** Which page a call asks for, for results whose envelope does not say. */
 export function requestedPage(spec: UpstreamToolSpec, args: Record<string, unknown>): number {
   const pagination = spec.pagination;
@@ -62,7 +73,10 @@ export function buildUpstreamRequest(
   if (request.format.in === "path") path = path.replace("{format}", request.format.value);
   for (const name of request.pathParams) {
     const value = args[name];
-    path = path.replace(`{${name}}`, value === undefined || value === null ? "" : encodeURIComponent(stringify(value)));
+    const text = value === undefined || value === null ? "" : stringify(value);
+    // The gateway refuses these as bad arguments first; no request may be built with one.
+    if (isDotSegment(text)) throw new Error(`path parameter ${name} would climb out of the operation's path`);
+    path = path.replace(`{${name}}`, encodeURIComponent(text));
   }
 
   const query = new URLSearchParams();

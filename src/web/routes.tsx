@@ -101,15 +101,16 @@ export const webRoutes = newApp()
     const form = await c.req.parseBody();
     const token = typeof form["token"] === "string" ? form["token"] : "";
     const next = safeNext(typeof form["next"] === "string" ? form["next"] : undefined);
-    if (!token.trim() || !(await teamOfToken(c, token))) {
+    const team = token.trim() ? await teamOfToken(c, token) : null;
+    if (!team) {
       c.status(401);
       return c.render(<LoginForm next={next} failed={true} />, { title: LOGIN_TITLE });
     }
-    startSession(c, token);
+    await startSession(c, team);
     return c.redirect(next, 303);
   })
-  .post("/logout", (c) => {
-    endSession(c);
+  .post("/logout", async (c) => {
+    await endSession(c);
     return c.redirect("/ui/login", 303);
   })
   .route("/", pages)

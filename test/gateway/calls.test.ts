@@ -102,7 +102,7 @@ describe("arguments", () => {
     ["a string that breaks its format", "kasi_public_holidays", { solYear: "26" }, "args.solYear"],
     ["an out-of-range integer", "kasi_public_holidays", { solYear: "2026", numOfRows: 0 }, "args.numOfRows"],
     ["a missing required parameter", "kasi_public_holidays", {}, "args.solYear"],
-    ["an unknown parameter", "kasi_public_holidays", { solYear: "2026", year: "2026" }, "args"],
+    ["an unknown parameter", "kasi_public_holidays", { solYear: "2026", year: "2026" }, "args.year"],
     ["a value outside an enum", "kma_base_time", { product: "weekly" }, "args.product"],
     ["a number out of bounds", "kma_grid_from_wgs84", { lat: 91, lon: 127 }, "args.lat"],
     ["a malformed timestamp", "kma_base_time", { product: "ncst", at: "yesterday" }, "args.at"],

@@ -28,7 +28,8 @@ describe("garbled and slow upstreams", () => {
     await tenant.configure({ scenarios: { kasi: [] } });
   });
 
-  it("gives a typed timeout when the upstream is slower than the limit", async () => {
+  // Three tries of 1.5 s each: a timeout is the upstream's failure, retried like a 5xx.
+  it("gives a typed timeout when the upstream is slower than the limit", { timeout: 10_000 }, async () => {
     await useTenant(await SandboxTenant.create("slow"));
     await tenant.configure({ scenarios: { kasi: [{ kind: "slow", delayMs: 2500 }] } });
     const res = await callTool(team.token, "kasi_national_days", { args: { solYear: "2025", solMonth: "08" } });

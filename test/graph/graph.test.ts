@@ -7,10 +7,9 @@
  * them once the field is back; an outage makes edges inconclusive, never rejected.
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import worker from "../../src/index";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTeam, request, useTenantKeys } from "../support/app";
+import { createTeam, operatorEnv, request, useTenantKeys } from "../support/app";
 import { REAL_CHAINS } from "../support/graph";
 import { SandboxTenant } from "../support/sandbox";
 
@@ -74,9 +73,10 @@ const graph = async (query = "") => (await request<Graph>(`/v1/graph${query}`, {
 const edge = (g: Graph, id: string) => g.edges.find((e) => e.id === id);
 const evidence = async (id: string) => (await request<{ evidence: Evidence[] }>(`/v1/graph/edges/${encodeURIComponent(id)}`, { token })).body.evidence;
 
+// The scheduled run calls as the operator, with the operator's keys: here this file's tenant's.
 async function cron(): Promise<void> {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: "17 * * * *" }), env, ctx);
+  await worker.scheduled(createScheduledController({ cron: "17 * * * *" }), operatorEnv(tenant.keys), ctx);
   await waitOnExecutionContext(ctx);
 }
 

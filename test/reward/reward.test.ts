@@ -190,7 +190,9 @@ describe("the reference", { timeout: 60_000 }, () => {
     if (!line) throw new Error("no grpo line");
     const gold = group(line).find((c) => c.kind === "gold")?.completion;
     const other = (await createTeam("reward-inline")).token;
-    const res = await request("/v1/reward", { method: "POST", token: other, body: JSON.stringify({ ...line, snapshot, completion: gold }) });
+    // The other team replays the snapshot once its owner shares it, by its full name.
+    const shared = await request<{ owner: string }>(`/v1/snapshots/${snapshot}/sharing`, { method: "PUT", token, body: JSON.stringify({ shared: true }) });
+    const res = await request("/v1/reward", { method: "POST", token: other, body: JSON.stringify({ ...line, snapshot: `${shared.body.owner}/${snapshot}`, completion: gold }) });
     expect(res.status, res.text).toBe(200);
     expect(rewardResponseSchema.parse(res.body)).toMatchObject({ binary: 1, reference: { exampleId: null } });
   });
@@ -218,7 +220,7 @@ describe("bad input", () => {
     ["a message of no known role", () => ({ example_id: line().metadata.example_id, completions: [[{ role: "robot", content: "x" }]] }), 400, "INVALID_ARGUMENT", "completions[0]"],
     ["a negative weight", () => ({ example_id: line().metadata.example_id, completions: ["답"], options: { weights: { facts: -1 } } }), 400, "INVALID_ARGUMENT", "options.weights.facts"],
     ["all weights 0", () => ({ example_id: line().metadata.example_id, completions: ["답"], options: { weights: { format: 0, tool: 0, args: 0, links: 0, execution: 0, facts: 0 } } }), 400, "INVALID_ARGUMENT", "options.weights"],
-    ["an unknown option", () => ({ example_id: line().metadata.example_id, completions: ["답"], options: { temperature: 1 } }), 400, "INVALID_ARGUMENT", "options"],
+    ["an unknown option", () => ({ example_id: line().metadata.example_id, completions: ["답"], options: { temperature: 1 } }), 400, "INVALID_ARGUMENT", "options.temperature"],
     ["an unknown snapshot", () => ({ example_id: line().metadata.example_id, snapshot: "no-such-snapshot", completions: ["답"] }), 404, "SNAPSHOT_NOT_FOUND", "snapshot"],
     ["an inline plan with an unknown tool", () => ({ reference: { plan: [{ id: "s1", tool: "nope", args: {} }], facts: [{ name: "n", kind: "number", value: "$s1.totalCount" }] }, completions: ["답"] }), 400, "INVALID_ARGUMENT", "reference"],
     ["an offered tool that does not exist", () => ({ example_id: line().metadata.example_id, tools: [{ type: "function", function: { name: "nope" } }], completions: ["답"] }), 400, "INVALID_ARGUMENT", "tools"],

@@ -1,5 +1,7 @@
 /** Calls into the app under test through its real fetch handler, as a client would. */
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
+import worker from "../../src/index";
 
 export const APP = "http://kopa.test";
 
@@ -10,11 +12,21 @@ export interface JsonResponse<T = unknown> {
   headers: Headers;
 }
 
-export async function request<T = unknown>(path: string, init: RequestInit & { token?: string } = {}): Promise<JsonResponse<T>> {
+/** The app's fetch with the operator's configuration changed (`vars`), as another deployment would run. */
+async function fetchWith(vars: Partial<Env>, request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(request, { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+export async function request<T = unknown>(path: string, init: RequestInit & { token?: string; vars?: Partial<Env> } = {}): Promise<JsonResponse<T>> {
   const headers = new Headers(init.headers);
   if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
   if (init.body && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
-  const res = await exports.default.fetch(new Request(`${APP}${path}`, { ...init, headers }));
+  const { vars, token: _token, ...rest } = init;
+  const req = new Request(`${APP}${path}`, { ...rest, headers });
+  const res = vars ? await fetchWith(vars, req) : await exports.default.fetch(req);
   const text = await res.text();
   // Whatever a test does, the app must never fail with an internal error.
   if (res.status === 500) throw new Error(`HTTP 500 from ${path}: ${text}`);
@@ -47,8 +59,8 @@ export interface ErrorResponse {
   error: { code: string; message: string; field?: string; requestId: string };
 }
 
-export function callTool(token: string, tool: string, body: Record<string, unknown>) {
-  return request<CallResponse & ErrorResponse>(`/v1/tools/${tool}/call`, { method: "POST", token, body: JSON.stringify(body) });
+export function callTool(token: string, tool: string, body: Record<string, unknown>, vars?: Partial<Env>) {
+  return request<CallResponse & ErrorResponse>(`/v1/tools/${tool}/call`, { method: "POST", token, body: JSON.stringify(body), ...(vars ? { vars } : {}) });
 }
 
 const SECRET_OF_KIND: Record<string, string> = {
@@ -67,4 +79,17 @@ export async function useTenantKeys(token: string, keys: Record<string, string>)
     const res = await request(`/v1/keys/${secret}`, { method: "PUT", token, body: JSON.stringify({ key }) });
     if (res.status !== 200) throw new Error(`registering ${secret} failed: ${res.status}`);
   }
+}
+
+/**
+ * The app's env with the operator's service keys replaced by a sandbox tenant's: what the
+ * scheduled run (which calls as the operator) uses when a test runs it against that tenant.
+ */
+export function operatorEnv(keys: Record<string, string>): Env {
+  const replaced: Record<string, string> = {};
+  for (const [kind, key] of Object.entries(keys)) {
+    const secret = SECRET_OF_KIND[kind];
+    if (secret) replaced[secret] = key;
+  }
+  return { ...env, ...replaced };
 }

@@ -7,12 +7,14 @@ import { reloadCatalog } from "./sync";
 import { importDocuments, resyncReplicas } from "./service";
 import { listImports, removeImported, toolVersions } from "./store";
 
-export const importBodySchema = z.object({
-  documents: z
-    .array(z.object({ name: z.string().trim().min(1).max(300), content: z.string().min(1).max(4_000_000) }))
-    .min(1)
-    .max(2000),
-});
+export const importBodySchema = z
+  .object({
+    documents: z
+      .array(z.object({ name: z.string().trim().min(1).max(300), content: z.string().min(1).max(4_000_000) }).strict())
+      .min(1)
+      .max(2000),
+  })
+  .strict();
 
 export const importListQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) });
 export const toolNameParam = z.object({ name: z.string().regex(/^[a-z][a-z0-9_]{2,63}$/) });

@@ -227,8 +227,8 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
   });
 
   it("records the weight of every page with its stylesheet and scripts", async () => {
-    const session = (await context.cookies()).find((c) => c.name === "kopa_token");
-    const headers = { Cookie: `kopa_token=${session?.value ?? ""}` };
+    const session = (await context.cookies()).find((c) => c.name === "kopa_session");
+    const headers = { Cookie: `kopa_session=${session?.value ?? ""}` };
     const bytes = async (path: string) => {
       const res = await fetch(url(path), { headers });
       expect(res.status, path).toBe(200);
