@@ -1,17 +1,32 @@
 /**
  * `/openapi.json` and `/docs`: the document, and a page that renders it on the server (no
- * client script, nothing fetched at run time). Both are public: they describe, never reveal.
+ * client script, nothing fetched at run time; schemas as outlines, in full in the document). Both
+ * are public: they describe, never reveal.
  */
 import { newApp } from "../app/new-app";
 import { openApiDocument, type OpenApiDocument, type OpenApiOperation } from "./document";
+import { outline, typeLabel } from "./outline";
 
-/** Compact JSON, wrapped: indented, the schemas would be most of the page's weight. */
-const Schema = ({ schema }: { schema: unknown }) => (
-  <details>
-    <summary>schema</summary>
-    <pre style="white-space:pre-wrap">{JSON.stringify(schema)}</pre>
-  </details>
-);
+/** A schema as its outline: fields and types, referenced components linked to their cards. */
+const Schema = ({ schema }: { schema: Record<string, unknown> }) => {
+  const fields = outline(schema);
+  if (fields.length === 0) return <code>{typeLabel(schema)}</code>;
+  return (
+    <details>
+      <summary>
+        <code>{typeLabel(schema)}</code>
+      </summary>
+      <ul class="fields">
+        {fields.map((f) => (
+          <li>
+            <code>{f.name}</code>
+            {f.required ? "" : "?"}: {f.ref ? <a href={`#schema-${f.ref}`}>{f.type}</a> : <code>{f.type}</code>}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+};
 
 const Operation = ({ method, path, op }: { method: string; path: string; op: OpenApiOperation }) => (
   <div class="card" id={op.operationId}>
@@ -35,7 +50,7 @@ const Operation = ({ method, path, op }: { method: string; path: string; op: Ope
                 {p.required ? " · required" : ""}
               </td>
               <td>
-                <code>{JSON.stringify(p.schema)}</code>
+                <code>{typeLabel(p.schema)}</code>
               </td>
               <td>{p.description ?? ""}</td>
             </tr>

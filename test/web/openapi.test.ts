@@ -73,6 +73,9 @@ describe("the OpenAPI document", () => {
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
     expect(res.text).toContain("/v1/tools/{name}/call");
     expect(res.text).not.toMatch(/<script/);
+    // Schemas are outlined, their components linked to their cards; in full only in the document.
+    expect(res.text).toContain('<a href="#schema-SnapshotInfo">');
+    expect(res.text).toContain('id="schema-SnapshotInfo"');
   });
 });
 
