@@ -4,6 +4,7 @@
  * can provide. Pure code over plain data.
  */
 import { tagInfo, type TagKind } from "../catalog/tags";
+import type { OutputField } from "../catalog/spec";
 import type { ParamInfo, ToolIO } from "./io";
 import { planEdge } from "./units";
 
@@ -78,8 +79,26 @@ export function tagRelation(fieldTags: readonly string[], paramTags: readonly st
   return best;
 }
 
+/**
+ * Name relations already computed: a catalog of thousands of imported operations repeats the same
+ * field and parameter names, and the edit distance was most of the candidate scoring's time.
+ * Bounded: emptied when full.
+ */
+const nameRelations = new Map<string, { score: number; reason: string | null }>();
+const NAME_RELATIONS_MAX = 200_000;
+
 /** 1 for the same name up to case and separators (contentid ~ contentId, gpslati ~ gpsLati). */
 export function nameRelation(field: string, param: string): { score: number; reason: string | null } {
+  const key = `${field}\u0000${param}`;
+  let relation = nameRelations.get(key);
+  if (!relation) {
+    if (nameRelations.size >= NAME_RELATIONS_MAX) nameRelations.clear();
+    nameRelations.set(key, (relation = computeNameRelation(field, param)));
+  }
+  return relation;
+}
+
+function computeNameRelation(field: string, param: string): { score: number; reason: string | null } {
   const a = normName(field);
   const b = normName(param);
   if (a === b) return { score: 1, reason: `same name ${field} ~ ${param}` };
@@ -96,9 +115,7 @@ function formatScore(tool: string, param: ParamInfo, values: readonly unknown[],
   return { score: valid / seen.length, reason: `format ${valid}/${seen.length} values fit ${param.name}` };
 }
 
-export function scoreBinding(from: ToolIO, fieldName: string, to: ToolIO, param: ParamInfo, observed: Observed, check: ParamCheck): Binding | null {
-  const field = from.outputs.find((f) => f.name === fieldName);
-  if (!field) return null;
+function scoreBinding(from: ToolIO, field: OutputField, to: ToolIO, param: ParamInfo, observed: Observed, check: ParamCheck): Binding | null {
   // A value read relative to the query (a distance) or a measure is never carried; a companion is never a link's value.
   if (field.tags.some((t) => ["relative", "measure"].includes(tagInfo(t)?.kind ?? ""))) return null;
   if (param.tags.length > 0 && param.tags.every((t) => tagInfo(t)?.kind === "companion")) return null;
@@ -135,7 +152,7 @@ export function candidateEdge(from: ToolIO, to: ToolIO, observed: Observed, chec
   for (const param of to.params) {
     let best: Binding | null = null;
     for (const field of from.outputs) {
-      const binding = scoreBinding(from, field.name, to, param, observed, check);
+      const binding = scoreBinding(from, field, to, param, observed, check);
       if (binding && (!best || binding.score > best.score)) best = binding;
     }
     if (best) bindings.push(best);
