@@ -16,6 +16,7 @@ import { createSnapshotSchema, shareSnapshotSchema, snapshotNameSchema } from ".
 import { buildParamsSchema, verifyParamsSchema } from "../graph/jobs";
 import { graphQuery } from "../graph/routes";
 import { rewardBatchBodySchema, rewardBatchResponseSchema, rewardBodySchema, rewardResponseSchema } from "../reward/schema";
+import { mcpQuery } from "../mcp/routes";
 import { examplesQuery, exportQuery } from "../synth/routes";
 import { synthParamsSchema } from "../synth/store";
 import {
@@ -143,6 +144,6 @@ export function apiRoutes(env: Env): RouteDoc[] {
     { method: "delete", path: "/admin/graph/jobs/{id}", tag: "admin", summary: "Cancel any team's graph job", auth: "admin", params: idParam, responses: { 200: json("the job", jobResponseSchema) } },
     { method: "get", path: "/admin/usage", tag: "admin", summary: "Usage of every team", auth: "admin", query: sinceQuery, responses: { 200: json("usage per team and tool", usageResponseSchema) } },
     // mcp
-    { method: "post", path: "/mcp", tag: "mcp", summary: "Model Context Protocol, streamable HTTP (stateless)", description: "JSON-RPC 2.0: `initialize`, `tools/list`, `tools/call`. Every catalogued tool, called through the gateway as the token's team.", auth: "team", body: { contentType: "application/json", description: "a JSON-RPC message or batch" }, responses: { 200: json("the JSON-RPC answer", mcpResponseSchema) } },
+    { method: "post", path: "/mcp", tag: "mcp", summary: "Model Context Protocol, streamable HTTP (stateless)", description: "JSON-RPC 2.0: `initialize`, `tools/list`, `tools/call`. Every catalogued tool, called through the gateway as the token's team.", auth: "team", query: mcpQuery, body: { contentType: "application/json", description: "a JSON-RPC message or batch" }, responses: { 200: json("the JSON-RPC answer", mcpResponseSchema) } },
   ];
 }
