@@ -15,6 +15,8 @@ export function errorResponse(c: Context<AppEnv>, error: ApiError): Response {
   const body: ErrorBody = {
     error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}), requestId: c.get("requestId") },
   };
+  // RFC 9110 asks a 401 to name its scheme; MCP clients read it to learn they need a bearer token.
+  if (error.status === 401) c.header("WWW-Authenticate", 'Bearer realm="kopa-edge"');
   return c.json(body, error.status);
 }
 

@@ -2,7 +2,9 @@
  * A JSON parser that keeps what `JSON.parse` throws away and the benchmark needs: whether a number
  * was written as an integer or a float (BFCL's checker is Python's: `5` is an int, `5.0` a float)
  * and where each value sits in the source (to cut a call's arguments out of a model's text
- * verbatim). Objects keep their members in source order.
+ * verbatim). It reads what Python's `json.loads` reads, as BFCL does: `NaN`, `Infinity` and
+ * `-Infinity` are floats, and a repeated member name keeps its first place with the last value.
+ * Objects keep their members in source order.
  */
 
 export type JsonNode =
@@ -58,6 +60,9 @@ class Parser {
       ["true", { t: "bool", v: true }],
       ["false", { t: "bool", v: false }],
       ["null", { t: "null" }],
+      ["NaN", { t: "float", v: Number.NaN }],
+      ["Infinity", { t: "float", v: Number.POSITIVE_INFINITY }],
+      ["-Infinity", { t: "float", v: Number.NEGATIVE_INFINITY }],
     ] as const) {
       if (this.text.startsWith(word, this.pos)) {
         this.pos += word.length;
@@ -139,7 +144,10 @@ class Parser {
       this.skip();
       if (this.text[this.pos] !== ":") this.fail("expected :");
       this.pos++;
-      members.push([key, this.value()]);
+      const value = this.value();
+      const earlier = members.findIndex(([name]) => name === key);
+      if (earlier >= 0) members[earlier] = [key, value];
+      else members.push([key, value]);
       this.skip();
       const c = this.text[this.pos];
       this.pos++;

@@ -3,9 +3,14 @@
  * as the team whose bearer token came with the request, so MCP calls share the cache, quota and
  * call log with the HTTP API. A gateway error is a tool result with `isError` (the model reads
  * it and can correct its arguments); an unknown tool is a protocol error.
+ *
+ * Small models often write a number where a string is declared (`solYear: 2026`): arguments whose
+ * scalar converts without loss (2026 ↔ "2026", true ↔ "true") are converted to the declared type
+ * before the gateway checks them. A compact listing (`/mcp?compact=1`) sends Korean descriptions
+ * only and no output schemas, for clients that pay for every token of tools/list.
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, ToolSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, ToolSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { ApiError } from "../app/errors";
 import { catalogNames, catalogSize, findTool } from "../catalog";
@@ -34,15 +39,60 @@ function outputSchema(tool: ToolSpec): Tool["outputSchema"] {
   };
 }
 
-export function mcpTool(tool: ToolSpec): Tool {
-  return {
+/**
+ * A JSON-RPC error as the SDK sends it: `code` and the bare message. (Its McpError writes
+ * "MCP error <code>: " into the message, which a client's McpError then prefixes again.)
+ */
+class ProtocolError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function mcpTool(tool: ToolSpec, compact = false): Tool {
+  const base = {
     name: tool.name,
-    title: `${tool.title.ko} / ${tool.title.en}`,
-    description: describe(tool, "both"),
     inputSchema: ToolSchema.shape.inputSchema.parse(parametersJsonSchema(tool, false)),
-    outputSchema: outputSchema(tool),
     annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: tool.kind === "upstream" },
   };
+  if (compact) return { ...base, title: tool.title.ko, description: describe(tool, "ko") };
+  return { ...base, title: `${tool.title.ko} / ${tool.title.en}`, description: describe(tool, "both"), outputSchema: outputSchema(tool) };
+}
+
+type JsonType = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
+
+/** The JSON types a parameter schema admits (through `type` and `anyOf`). */
+function typesOf(schema: unknown): Set<string> {
+  if (!schema || typeof schema !== "object") return new Set();
+  const { type, anyOf } = schema as { type?: JsonType | JsonType[]; anyOf?: unknown[] };
+  const own = type === undefined ? [] : Array.isArray(type) ? type : [type];
+  return new Set([...own, ...(anyOf ?? []).flatMap((s) => [...typesOf(s)])]);
+}
+
+function admits(types: Set<string>, value: unknown): boolean {
+  if (typeof value === "number") return types.has("number") || (types.has("integer") && Number.isInteger(value));
+  if (typeof value === "string" || typeof value === "boolean") return types.has(typeof value);
+  return true;
+}
+
+/** A scalar converted to a declared type when nothing is lost (the text of the result is the text given). */
+function coerceScalar(types: Set<string>, value: unknown): unknown {
+  if (types.size === 0 || admits(types, value)) return value;
+  if (types.has("string") && ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean")) return String(value);
+  if (typeof value === "string" && (types.has("number") || types.has("integer"))) {
+    const n = Number(value);
+    if (value !== "" && String(n) === value && (types.has("number") || Number.isInteger(n))) return n;
+  }
+  if (typeof value === "string" && types.has("boolean") && (value === "true" || value === "false")) return value === "true";
+  return value;
+}
+
+export function coerceArgs(tool: ToolSpec, args: Record<string, unknown>): Record<string, unknown> {
+  const properties = (parametersJsonSchema(tool, false)["properties"] ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(args).map(([name, value]) => [name, coerceScalar(typesOf(properties[name]), value)]));
 }
 
 /** Tools per tools/list page: a catalog of imported operations can hold thousands. */
@@ -52,21 +102,21 @@ export const MCP_PAGE_SIZE = 200;
 const pages = new Map<string, Tool[]>();
 let pagesGeneration = -1;
 
-async function toolsPage(deps: CallDeps, cursor: string | undefined): Promise<{ tools: Tool[]; nextCursor?: string }> {
+async function toolsPage(deps: CallDeps, cursor: string | undefined, compact: boolean): Promise<{ tools: Tool[]; nextCursor?: string }> {
   if (pagesGeneration !== importedGeneration()) {
     pages.clear();
     pagesGeneration = importedGeneration();
   }
   const start = cursor === undefined ? 0 : Number(cursor);
-  if (!Number.isInteger(start) || start < 0 || start > catalogSize()) throw new McpError(ErrorCode.InvalidParams, "invalid cursor");
-  const key = String(start);
+  if (!Number.isInteger(start) || start < 0 || start > catalogSize()) throw new ProtocolError(ErrorCode.InvalidParams, "invalid cursor");
+  const key = `${compact ? "compact" : "full"}:${start}`;
   let tools = pages.get(key);
   if (!tools) {
     const names = catalogNames().slice(start, start + MCP_PAGE_SIZE);
     await ensureTools(deps.db, names);
     tools = names.flatMap((name) => {
       const tool = findTool(name);
-      return tool ? [mcpTool(tool)] : [];
+      return tool ? [mcpTool(tool, compact)] : [];
     });
     pages.set(key, tools);
   }
@@ -76,19 +126,20 @@ async function toolsPage(deps: CallDeps, cursor: string | undefined): Promise<{ 
 
 async function call(deps: CallDeps, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
   try {
-    const outcome = await callTool(deps, name, { args, cache: "default" });
+    const tool = findTool(name);
+    const outcome = await callTool(deps, name, { args: tool ? coerceArgs(tool, args) : args, cache: "default" });
     const structured = { ...outcome.result, meta: outcome.meta };
     return { content: [{ type: "text", text: JSON.stringify(structured) }], structuredContent: structured };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.code === "TOOL_NOT_FOUND") throw new McpError(ErrorCode.InvalidParams, error.message);
+    if (error.code === "TOOL_NOT_FOUND") throw new ProtocolError(ErrorCode.InvalidParams, error.message);
     const body = { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } };
     return { isError: true, content: [{ type: "text", text: JSON.stringify(body) }] };
   }
 }
 
 /** One server per request (stateless streamable HTTP): it lives as long as the request. */
-export function mcpServer(deps: CallDeps): Server {
+export function mcpServer(deps: CallDeps, options: { compact: boolean } = { compact: false }): Server {
   const server = new Server(MCP_SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
     instructions:
@@ -97,7 +148,7 @@ export function mcpServer(deps: CallDeps): Server {
     // Ajv compiles validators with `new Function`, which Workers forbid.
     jsonSchemaValidator: new CfWorkerJsonSchemaValidator(),
   });
-  server.setRequestHandler(ListToolsRequestSchema, (request) => toolsPage(deps, request.params?.cursor));
+  server.setRequestHandler(ListToolsRequestSchema, (request) => toolsPage(deps, request.params?.cursor, options.compact));
   server.setRequestHandler(CallToolRequestSchema, (request) => call(deps, request.params.name, request.params.arguments ?? {}));
   return server;
 }

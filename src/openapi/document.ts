@@ -27,20 +27,42 @@ export interface OpenApiDocument {
 /** Schemas given an `id` (`.meta({ id })`), gathered while the document is built, listed once under components. */
 type Named = Record<string, JsonSchema>;
 
-/** Request side: what a client may send (defaults make fields optional). Response side: what comes back. */
+/** FNV-1a of a text, 8 hex digits: a stable name for a definition zod left unnamed. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
+/**
+ * Request side: what a client may send (defaults make fields optional). Response side: what comes
+ * back. Every definition zod emits moves under components, since a `#/$defs/…` reference inside an
+ * operation would resolve against the document root, where no `$defs` exist: named ones (`.meta({ id })`)
+ * keep their id, the ones zod names `__schemaN` itself (a recursive schema such as a plan's argument
+ * value) get a name from their content, so the same definition from two routes is listed once.
+ * Inside those, the recursion is cut to `{}` (any value) one level down: generated clients
+ * (openapi-typescript) cannot express a type that indexes itself (TS2502), and the looser
+ * schema still accepts every value the recursive one does.
+ */
 function jsonSchema(schema: z.ZodType, io: "input" | "output", named: Named): JsonSchema {
   const out = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
   delete out["$schema"];
   const defs = (out["$defs"] ?? {}) as Record<string, JsonSchema>;
-  const ids = Object.keys(defs).filter((id) => !id.startsWith("__"));
-  if (ids.length === 0) return out;
-  for (const id of ids) {
-    named[id] = defs[id] ?? {};
-    delete defs[id];
-  }
-  if (Object.keys(defs).length === 0) delete out["$defs"];
-  const text = JSON.stringify(out).replace(/"#\/\$defs\/([^"_][^"]*)"/g, (ref, id: string) => (ids.includes(id) ? `"#/components/schemas/${id}"` : ref));
-  return JSON.parse(text) as JsonSchema;
+  delete out["$defs"];
+  const names = new Map(Object.entries(defs).map(([id, def]) => [id, id.startsWith("__") ? `Schema${shortHash(JSON.stringify(def))}` : id]));
+  if (names.size === 0) return out;
+  const relink = (value: unknown, cutCycles: boolean) =>
+    JSON.parse(
+      JSON.stringify(value).replace(/\{"\$ref":"#\/\$defs\/([^"]+)"\}|"#\/\$defs\/([^"]+)"/g, (match, whole: string | undefined, bare: string | undefined) => {
+        const id = whole ?? bare ?? "";
+        if (!names.has(id)) return match;
+        if (whole !== undefined && cutCycles && id.startsWith("__")) return "{}";
+        const ref = `"#/components/schemas/${names.get(id) ?? id}"`;
+        return whole !== undefined ? `{"$ref":${ref}}` : ref;
+      }),
+    ) as JsonSchema;
+  for (const [id, def] of Object.entries(defs)) named[names.get(id) ?? id] = relink(def, id.startsWith("__"));
+  return relink(out, false);
 }
 
 function parameters(schema: z.ZodObject, where: "path" | "query", named: Named) {
@@ -66,7 +88,7 @@ function operation(route: RouteDoc, named: Named): OpenApiOperation {
   const responses: OpenApiOperation["responses"] = {};
   for (const [status, response] of Object.entries(route.responses)) {
     const contentType = response.contentType ?? "application/json";
-    responses[status] = { description: response.description, ...(response.schema ? { content: { [contentType]: { schema: jsonSchema(response.schema, "output", named) } } } : {}) };
+    responses[status] = { description: response.description, content: { [contentType]: { schema: jsonSchema(response.schema, "output", named) } } };
   }
   responses["default"] = { description: "an error: `{ error: { code, message, field?, requestId } }`", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
   return {

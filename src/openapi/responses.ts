@@ -130,3 +130,86 @@ export const snapshotInfoSchema = z.object({
   shared: z.boolean(),
   verified: z.boolean().describe("false when imported"),
 }).meta({ id: "SnapshotInfo" });
+
+/** An object whose listed members are documented; others may be present. */
+const record = z.record(z.string(), z.unknown());
+
+export const toolDetailSchema = z
+  .looseObject({
+    name: z.string(),
+    openai: z.object({ type: z.literal("function"), function: z.looseObject({ name: z.string(), description: z.string(), parameters: record }) }),
+    examples: z.array(z.looseObject({ args: record, resolvedArgs: record })).describe("examples with their time-relative arguments resolved to now"),
+    source: z.enum(["builtin", "imported"]),
+    provenance: record.optional(),
+  })
+  .describe("the tool as `format=jsonschema` lists it, plus its OpenAI form and examples");
+
+const isoOrNull = isoDate.nullable();
+
+export const synthJobResponseSchema = z.looseObject({
+  id: z.string(),
+  teamId: z.string(),
+  status: z.enum(["queued", "running", "done", "budget_exhausted", "exhausted_plans", "cancelled", "failed"]),
+  params: record.describe("the job's parameters (the writer's secrets left out)"),
+  progress: z.looseObject({ planned: z.number(), running: z.number(), done: z.number(), kept: z.number(), failed: z.record(z.string(), z.number()), rejected: z.record(z.string(), z.number()), upstreamCalls: z.number(), calls: z.number() }),
+  graphVersion: z.number().int(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  finishedAt: isoOrNull,
+});
+
+export const synthExamplesResponseSchema = z.object({ examples: z.array(z.looseObject({ id: z.string(), shape: z.string(), kept: z.boolean(), rejection: z.string().nullable() })) });
+
+export const benchTasksResponseSchema = z.object({
+  stats: record,
+  tasks: z.array(z.object({ id: z.string(), shape: z.string(), level: z.number(), request: z.object({ ko: z.string() }).loose(), providers: z.array(z.string()), goldCalls: z.number().int(), facts: z.array(z.string()) })),
+});
+
+export const taskSyncResponseSchema = z.object({ added: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), total: z.number().int() });
+
+export const benchRunResponseSchema = z.looseObject({
+  id: z.string(),
+  label: z.string().nullable(),
+  suite: z.string(),
+  model: z.string(),
+  mode: z.string(),
+  snapshot: z.string().nullable(),
+  now: isoOrNull,
+  status: z.string(),
+  params: record,
+  progress: z.object({ items: z.number().int(), planned: z.number().int(), done: z.number().int(), inFlight: z.array(z.unknown()), percent: z.number() }),
+  summary: record.nullable().describe("counts, measures with intervals, breakdowns and error types"),
+  error: z.string().nullable(),
+  createdAt: isoOrNull,
+  finishedAt: isoOrNull,
+});
+
+export const benchRunsResponseSchema = z.object({
+  runs: z.array(z.object({ id: z.string(), label: z.string().nullable(), suite: z.string(), model: z.string(), mode: z.string(), status: z.string(), planned: z.number().int(), done: z.number().int(), pass1: z.unknown(), createdAt: isoOrNull, finishedAt: isoOrNull })),
+});
+
+export const benchAttemptsResponseSchema = z.object({
+  attempts: z.array(z.looseObject({ itemId: z.string(), attempt: z.number().int(), score: z.object({ scorable: z.boolean(), pass: z.boolean(), errorType: z.string().nullable(), detail: z.unknown() }).nullable() })),
+});
+
+export const benchExportResponseSchema = z.object({ run: benchRunResponseSchema, attempts: z.array(record) });
+
+export const leaderboardResponseSchema = z.object({ suites: z.record(z.string(), z.array(z.looseObject({ runId: z.string(), measures: z.record(z.string(), z.number()) }))) });
+
+const teamSchema = z.looseObject({ id: z.string(), name: z.string() });
+export const teamsResponseSchema = z.object({ teams: z.array(teamSchema) });
+export const teamCreatedResponseSchema = z.object({ team: teamSchema, token: z.string(), note: z.string() });
+export const teamRevokedResponseSchema = z.looseObject({ revoked: z.string(), stopped: z.unknown() });
+
+export const importResponseSchema = z.looseObject({ counts: z.looseObject({ added: z.number().int(), changed: z.number().int() }) });
+export const importsResponseSchema = z.object({ imports: z.array(record) });
+export const toolVersionsResponseSchema = z.object({ name: z.string(), versions: z.array(record) });
+export const toolRemovedResponseSchema = z.object({ removed: z.string() });
+export const replicasSyncedResponseSchema = z.object({ registered: z.number().int() });
+
+/** JSON-RPC 2.0 answers of /mcp: one response, or a batch of them. */
+const rpcResponse = z.looseObject({ jsonrpc: z.literal("2.0"), id: z.union([z.string(), z.number(), z.null()]), result: z.unknown().optional(), error: z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() }).optional() });
+export const mcpResponseSchema = z.union([rpcResponse, z.array(rpcResponse)]);
+
+/** A body that is text in the response's content type (JSONL, CSV, DOT, GraphML, markdown). */
+export const textBodySchema = z.string();

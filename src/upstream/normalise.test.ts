@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { OutputField, ResponseSpec } from "../catalog/spec";
 import { normalise, type RawResponse } from "./normalise";
+import { retryable, upstreamFault } from "../gateway/coordinator";
 
 const f = (name: string, type: OutputField["type"], optional = false): OutputField => ({ name, type, tags: [], description: name, optional });
 
@@ -109,8 +110,15 @@ describe("the data.go.kr gateway error", () => {
     expect(normalise(any, raw(body))).toMatchObject({ ok: false, error: { code: "UPSTREAM_KEY_REJECTED", upstreamCode: "30" } });
   });
 
-  it('maps the plain-text "Unexpected errors" of an unknown path', () => {
-    expect(normalise(any, raw("Unexpected errors", 500, "text/plain"))).toMatchObject({ ok: false, error: { code: "UPSTREAM_SERVICE_MISSING" } });
+  it('treats the plain-text "Unexpected errors" as a failing backend, keeping SERVICE_MISSING for reason code 12', () => {
+    const unexpected = normalise(any, raw("Unexpected errors", 500, "text/plain"));
+    expect(unexpected).toMatchObject({ ok: false, error: { code: "UPSTREAM_FAILURE", upstreamCode: "500" } });
+    expect(retryable(unexpected, 500)).toBe(true);
+    expect(upstreamFault(unexpected, 500)).toBe(true);
+    const gone = GATEWAY_30.replace("<returnReasonCode>30</returnReasonCode>", "<returnReasonCode>12</returnReasonCode>");
+    const missing = normalise(any, raw(gone));
+    expect(missing).toMatchObject({ ok: false, error: { code: "UPSTREAM_SERVICE_MISSING", upstreamCode: "12" } });
+    expect(retryable(missing, 200)).toBe(false);
   });
 
   it("calls an HTML 5xx page a failure and a cut-off body garbled", () => {

@@ -269,8 +269,11 @@ const UNWRAP: Record<ResponseSpec["envelope"], (doc: Json, spec: ResponseSpec, p
 export function normalise(spec: ResponseSpec, raw: RawResponse, page = 1): NormalisedResult {
   const parsed = parseBody(raw.body);
   if (parsed.kind === "text") {
+    // data.go.kr's gateway answers "Unexpected errors" when the backend behind a catalogued
+    // operation fails or has moved: transient (retried, counted by the breaker). A service that
+    // is really gone says so with reason code 12 in its XML envelope.
     if (/unexpected errors/i.test(parsed.value)) {
-      return failure("UPSTREAM_SERVICE_MISSING", String(raw.status), "Unexpected errors", page);
+      return failure("UPSTREAM_FAILURE", String(raw.status), `Unexpected errors (HTTP ${raw.status}): the backend failed or the endpoint moved`, page);
     }
     if (raw.status >= 500) return failure("UPSTREAM_FAILURE", String(raw.status), `HTTP ${raw.status}`, page);
     if (raw.status >= 400) return refused(raw.status, page);

@@ -5,9 +5,9 @@ export const upstreamErrorCodeSchema = z.enum([
   "UPSTREAM_INVALID_PARAM", // 10, 11, ERROR-300.., E0005.., BAD_JSON_REQUEST
   "UPSTREAM_KEY_REJECTED", // 20, 21, 30, 31, 32, 33, INFO-100, E0001
   "UPSTREAM_QUOTA_EXCEEDED", // 22, ERROR-337, E0014
-  "UPSTREAM_SERVICE_MISSING", // 12, ERROR-310, "Unexpected errors" on an unknown path
+  "UPSTREAM_SERVICE_MISSING", // 12 (NO_OPENAPI_SERVICE_ERROR), ERROR-310
   "UPSTREAM_TIMEOUT", // 05 and client-side timeouts
-  "UPSTREAM_FAILURE", // 01, 02, 04, 99, ERROR-500.., HTTP 5xx
+  "UPSTREAM_FAILURE", // 01, 02, 04, 99, ERROR-500.., HTTP 5xx, the gateway's plain "Unexpected errors"
   "UPSTREAM_GARBLED", // a body that is neither the documented envelope nor an error we know
 ]);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCodeSchema>;

@@ -13,9 +13,9 @@ import { SandboxTenant } from "../support/sandbox";
 
 const workerFetch = (input: string | URL | Request, init?: RequestInit) => exports.default.fetch(new Request(input, init));
 
-async function connect(token: string): Promise<Client> {
+async function connect(token: string, path = "/mcp"): Promise<Client> {
   const client = new Client({ name: "kopa-test", version: "1.0.0" }, { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
-  const transport = new StreamableHTTPClientTransport(new URL(`${APP}/mcp`), { fetch: workerFetch, requestInit: { headers: { Authorization: `Bearer ${token}` } } });
+  const transport = new StreamableHTTPClientTransport(new URL(`${APP}${path}`), { fetch: workerFetch, requestInit: { headers: { Authorization: `Bearer ${token}` } } });
   await client.connect(transport);
   return client;
 }
@@ -78,8 +78,40 @@ describe("MCP over streamable HTTP", () => {
     expect(JSON.parse(content?.text ?? "{}")).toMatchObject({ error: { code: "INVALID_ARGUMENT", field: "args.solYear" } });
   });
 
-  it("answers an unknown tool as a protocol error", async () => {
-    await expect(client.callTool({ name: "no_such_tool", arguments: {} })).rejects.toThrow(/no tool named no_such_tool/);
+  it("answers an unknown tool as a protocol error whose message names its code once", async () => {
+    const failure = await client.callTool({ name: "no_such_tool", arguments: {} }).then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    expect(failure).toMatch(/no tool named no_such_tool/);
+    expect(failure?.match(/MCP error -32602/g)).toHaveLength(1);
+  });
+
+  it("converts a scalar given in another type when nothing is lost (solYear: 2026)", async () => {
+    const result = await client.callTool({ name: "kasi_public_holidays", arguments: { solYear: 2026, solMonth: "05" } });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ ok: true });
+    // 2026.5 is not a year written another way: it stays a number and is refused.
+    const lossy = await client.callTool({ name: "kasi_public_holidays", arguments: { solYear: 2026.5 } });
+    expect(lossy.isError).toBe(true);
+    const grid = await client.callTool({ name: "kma_grid_from_wgs84", arguments: { lat: "37.5665", lon: "126.978" } });
+    expect(grid.structuredContent).toMatchObject({ ok: true, items: [{ nx: 60, ny: 127 }] });
+  });
+
+  it("offers a compact listing: Korean descriptions, no output schemas, a fraction of the size", async () => {
+    const compact = await connect(token, "/mcp?compact=1");
+    try {
+      const small = await compact.listTools();
+      const full = await client.listTools();
+      expect(small.tools.map((t) => t.name)).toEqual(full.tools.map((t) => t.name));
+      expect(small.tools.every((t) => t.outputSchema === undefined)).toBe(true);
+      expect(small.tools.find((t) => t.name === "kasi_public_holidays")?.description).toMatch(/공휴일/);
+      const bytes = (tools: unknown) => new TextEncoder().encode(JSON.stringify(tools)).length;
+      console.log(`tools/list bytes full=${bytes(full.tools)} compact=${bytes(small.tools)}`);
+      expect(bytes(small.tools)).toBeLessThan(bytes(full.tools) / 2);
+    } finally {
+      await compact.close();
+    }
   });
 });
 
@@ -89,6 +121,7 @@ describe("MCP security", () => {
     const raw = await request<{ error: { code: string } }>("/mcp", { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) });
     expect(raw.status).toBe(401);
     expect(raw.body.error.code).toBe("UNAUTHORIZED");
+    expect(raw.headers.get("WWW-Authenticate")).toBe('Bearer realm="kopa-edge"');
   });
 
   it("has no sessions: GET and DELETE are 405", async () => {

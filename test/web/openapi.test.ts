@@ -98,4 +98,21 @@ describe("response schemas against real answers", () => {
       expect(schemaOf("get", path, 200).safeParse(res.body).error, path).toBeUndefined();
     }
   });
+
+  it("accepts the answers of a tool's page, the bench tasks, runs and leaderboard, MCP and the admin team list", async () => {
+    const checks: [path: string, documented: string, init: Parameters<typeof request>[1]][] = [
+      ["/v1/tools/kasi_public_holidays", "/v1/tools/{name}", { token }],
+      ["/v1/bench/tasks", "/v1/bench/tasks", { token }],
+      ["/v1/bench/runs", "/v1/bench/runs", { token }],
+      ["/v1/bench/leaderboard", "/v1/bench/leaderboard", { token }],
+      ["/admin/teams", "/admin/teams", { token: "test-admin-token" }],
+    ];
+    for (const [path, documented, init] of checks) {
+      const res = await request(path, init);
+      expect(res.status, path).toBe(200);
+      expect(schemaOf("get", documented, 200).safeParse(res.body).error, path).toBeUndefined();
+    }
+    const mcp = await request("/mcp", { method: "POST", token, headers: { Accept: "application/json, text/event-stream" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }) });
+    expect(schemaOf("post", "/mcp", 200).safeParse(mcp.body).error).toBeUndefined();
+  });
 });

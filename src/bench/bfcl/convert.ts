@@ -1,8 +1,9 @@
 /**
  * BFCL function descriptions as OpenAI tools: BFCL's Python-flavoured types become JSON Schema
  * types (`dict` → object, `float` → number, `tuple` → array, `any` → no constraint) and names with
- * characters OpenAI refuses (`math.factorial`) are sent as `math_factorial`, mapped back when the
- * model answers (either spelling is accepted).
+ * characters OpenAI refuses (`math.factorial`) are sent as `math_factorial`. As in BFCL, only the
+ * spelling that was sent names the function: a call to `math.factorial` when `math_factorial` was
+ * sent calls no function the model was given.
  */
 import type { OpenAiTool } from "../../catalog/tools";
 import type { BfclFunction, BfclSchema } from "./data";
@@ -47,8 +48,10 @@ const safeName = (name: string) => name.replace(/[^A-Za-z0-9_-]/g, "_").slice(0,
 
 export interface ConvertedFunctions {
   tools: OpenAiTool[];
-  /** The function a name the model wrote stands for (sent spelling or original); the name itself otherwise. */
-  resolve: (name: string) => string;
+  /** The function a name the model wrote stands for, when it is a name that was sent. */
+  resolve: (name: string) => string | undefined;
+  /** The spelling a function was sent under. */
+  sentName: (original: string) => string;
 }
 
 export function convertFunctions(functions: readonly BfclFunction[]): ConvertedFunctions {
@@ -61,5 +64,6 @@ export function convertFunctions(functions: readonly BfclFunction[]): ConvertedF
     sent.set(name, fn.name);
     return { type: "function", function: { name, description: fn.description, parameters: toJsonSchema(fn.parameters) } };
   });
-  return { tools, resolve: (name) => sent.get(name) ?? name };
+  const byOriginal = new Map([...sent].map(([name, original]) => [original, name]));
+  return { tools, resolve: (name) => sent.get(name), sentName: (original) => byOriginal.get(original) ?? original };
 }

@@ -60,8 +60,8 @@ export const CALENDAR_TOOLS = [
     provider: "kasi",
     title: { ko: "국경일 정보 조회", en: "National days" },
     description: {
-      ko: "한국천문연구원 특일정보에서 주어진 연도(와 월)의 국경일(삼일절, 제헌절, 광복절, 개천절, 한글날)을 돌려줍니다. 제헌절처럼 쉬지 않는 국경일은 isHoliday가 N입니다.",
-      en: "Lists the national days (삼일절, 제헌절, 광복절, 개천절, 한글날) of a year (and month) from KASI; national days that are not days off, such as 제헌절, have isHoliday N.",
+      ko: "한국천문연구원 특일정보에서 주어진 연도(와 월)의 국경일(삼일절, 제헌절, 광복절, 개천절, 한글날)을 돌려줍니다. 쉬지 않는 국경일은 isHoliday가 N입니다 (제헌절은 2008~2025년 N, 2026년부터 다시 공휴일).",
+      en: "Lists the national days (삼일절, 제헌절, 광복절, 개천절, 한글날) of a year (and month) from KASI; national days that are not days off have isHoliday N (제헌절 was one from 2008 to 2025 and is a public holiday again from 2026).",
     },
     params,
     request: { ...request, path: `${BASE}/getHoliDeInfo` },

@@ -32,6 +32,7 @@ const easyDrugFields: OutputFieldInput[] = [
   { name: "openDe", type: "string", description: "공개일자 (예: 2021-01-29 00:00:00)" },
   { name: "updateDe", type: "string", description: "수정일자 (YYYYMMDD)" },
   { name: "itemImage", type: "string", description: "낱알 또는 제품 이미지 URL (nedrug.mfds.go.kr)", optional: true },
+  { name: "bizrno", type: "string", description: "업체 사업자등록번호 10자리", pattern: "^\\d{10}$" },
 ];
 
 const mfdsEasyDrug = defineUpstream({

@@ -21,9 +21,9 @@ const tagoRequest = {
   responseFormat: "json" as const,
 };
 
+// TAGO sends citycode as a JSON number and reads cityCode from the query string, so both forms are taken.
 const cityCode = z
-  .string()
-  .regex(/^\d{2,5}$/, "TAGO city code")
+  .union([z.number().int().min(10).max(99999), z.string().regex(/^\d{2,5}$/, "TAGO city code")])
   .describe("TAGO 도시코드 (예: 25 대전, 21 부산, 22 대구, 23 인천, 12 세종, 39 제주, 31010 수원, 31020 성남, 31100 고양). tago_city_codes 또는 tago_nearby_stops의 citycode. 서울은 TAGO에 없습니다 / TAGO city code (Seoul is not covered)")
   .meta({ tags: ["bus.city_code"], examples: ["25"] });
 
@@ -75,7 +75,7 @@ const tagoTools = [
     request: { ...tagoRequest, path: `${TAGO_ARRIVAL}/getCtyCodeList` },
     response: {
       envelope: "datagokr",
-      fields: [field("citycode", "string", ["bus.city_code"], "도시코드", { pattern: "^\\d{2,5}$" }), field("cityname", "string", [], "도시 이름 (예: 대전광역시, 수원시)")],
+      fields: [field("citycode", "integer", ["bus.city_code"], "도시코드 (JSON 숫자, 예: 25)"), field("cityname", "string", [], "도시 이름 (예: 대전광역시, 수원시)")],
     },
     pagination: pagePagination(1000),
     cache: cacheOf("static"),
@@ -193,7 +193,7 @@ const tagoTools = [
       pageNo: pageNo(),
     }),
     request: { ...tagoRequest, path: `${TAGO_STOP}/getCrdntPrxmtSttnList` },
-    response: { envelope: "datagokr", fields: [field("citycode", "string", ["bus.city_code"], "도시코드", { pattern: "^\\d{2,5}$" }), ...stopFields] },
+    response: { envelope: "datagokr", fields: [field("citycode", "integer", ["bus.city_code"], "도시코드 (JSON 숫자, 예: 25)"), ...stopFields] },
     pagination: pagePagination(1000),
     cache: cacheOf("static"),
     examples: [{ args: { gpsLati: 36.3535, gpsLong: 127.3875 }, note: "대전 서구 둔산동" }, { args: { gpsLati: 35.163, gpsLong: 129.1415 }, note: "부산 해운대구 우동" }],
@@ -314,6 +314,7 @@ const seoulTools = [
         field("arvlMsg2", "string", [], "도착 메시지 (예: 전역 도착, [3]번째 전역 (신림))"),
         field("arvlMsg3", "string", ["subway.station_name"], "열차 현재 위치 역 이름"),
         field("arvlCd", "string", [], "도착 코드 (0 진입, 1 도착, 2 출발, 3 전역출발, 4 전역진입, 5 전역도착, 99 운행중)", { pattern: "^(0|1|2|3|4|5|99)$" }),
+        field("ordkey", "string", [], "도착예정 순서 키: 방향(0 상행·내선, 1 하행·외선) + 순번 + 남은 역 수(3자리) + 종착역 + 급행(1/0) (예: 01000성수0)", { pattern: "^[01]\\d\\d{3}.+[01]$" }),
       ],
     },
     pagination: range,

@@ -119,10 +119,10 @@ const vilageFcst = defineUpstream({
   name: "kma_vilage_fcst",
   version: 1,
   provider: "kma",
-  title: { ko: "단기예보 조회", en: "Short-term forecast (3 days, hourly)" },
+  title: { ko: "단기예보 조회", en: "Short-term forecast (4–5 days, hourly)" },
   description: {
-    ko: "기상청 격자(nx, ny)의 단기예보를 발표시각부터 3일(72시간) 뒤까지 시간별로 돌려줍니다: 기온 TMP, 하늘상태 SKY, 강수형태 PTY, 강수확률 POP, 강수량 PCP, 신적설 SNO, 습도, 바람, 그리고 날마다 최저기온 TMN(0600 행)·최고기온 TMX(1500 행). 시각(fcstDate/fcstTime)마다 category별 한 행입니다. base_time은 0200·0500·0800·1100·1400·1700·2000·2300 중 하나이고 10분 뒤부터 조회됩니다. nx, ny는 kma_grid_from_wgs84, base_date/base_time은 kma_base_time(product=vilage_fcst)에서 얻고, 특정 날짜(예: kasi_public_holidays의 locdate)의 예보는 fcstDate로 골라내세요.",
-    en: "Hourly short-term forecast at a KMA grid point from the base time through 72 hours later: TMP, SKY, PTY, POP, PCP, SNO, humidity, wind, plus daily TMN (0600 row) and TMX (1500 row); one row per category per fcstDate/fcstTime. base_time is one of 0200,0500,…,2300, available ten minutes later. Get nx/ny from kma_grid_from_wgs84 and base_date/base_time from kma_base_time(product=vilage_fcst); pick a day (e.g. a kasi_public_holidays locdate) by fcstDate.",
+    ko: "기상청 격자(nx, ny)의 단기예보를 발표시각부터 시간별로 돌려줍니다 (0200~1400 발표는 글피까지, 1700·2000·2300 발표는 그글피까지, 1000행이 넘어 pageNo로 이어 받음; 닷새째의 강수량·신적설·풍속은 약한 비/비/강한 비처럼 말로): 기온 TMP, 하늘상태 SKY, 강수형태 PTY, 강수확률 POP, 강수량 PCP, 신적설 SNO, 습도, 바람, 그리고 날마다 최저기온 TMN(0600 행)·최고기온 TMX(1500 행). 시각(fcstDate/fcstTime)마다 category별 한 행입니다. base_time은 0200·0500·0800·1100·1400·1700·2000·2300 중 하나이고 10분 뒤부터 조회됩니다. nx, ny는 kma_grid_from_wgs84, base_date/base_time은 kma_base_time(product=vilage_fcst)에서 얻고, 특정 날짜(예: kasi_public_holidays의 locdate)의 예보는 fcstDate로 골라내세요.",
+    en: "Hourly short-term forecast at a KMA grid point from the base time through the third day after the issue day (the 1700, 2000 and 2300 issues through the fourth; over 1000 rows, so page with pageNo; on that fifth day PCP, SNO and WSD are words such as 약한 비): TMP, SKY, PTY, POP, PCP, SNO, humidity, wind, plus daily TMN (0600 row) and TMX (1500 row); one row per category per fcstDate/fcstTime. base_time is one of 0200,0500,…,2300, available ten minutes later. Get nx/ny from kma_grid_from_wgs84 and base_date/base_time from kma_base_time(product=vilage_fcst); pick a day (e.g. a kasi_public_holidays locdate) by fcstDate.",
   },
   params: z.object({
     base_date: baseDate("vilage_fcst"),

@@ -79,8 +79,21 @@ describe("VilageFcstInfoService_2.0", () => {
     for (const row of all.filter((r) => r["category"] === "SNO")) expect(row["fcstValue"]).toMatch(/^(적설없음|1cm 미만|\d+\.\dcm|5\.0cm 이상)$/);
     expect(all.filter((r) => r["category"] === "TMN").map((r) => r["fcstTime"])).toEqual(["0600", "0600", "0600"]);
     expect(new Set(all.filter((r) => r["category"] === "TMX").map((r) => r["fcstTime"]))).toEqual(new Set(["1500"]));
-    const last = all[all.length - 1];
-    expect(last).toMatchObject({ fcstDate: "20261127", fcstTime: "0800" });
+  });
+
+  it("runs an 0800 issue through 글피 and a 1700 issue through 그글피, worded qualitatively on the fifth day", async () => {
+    const lastRow = async (date: string, time: string) => {
+      const first = await kma("VilageFcstInfoService_2.0/getVilageFcst", { base_date: date, base_time: time, ...GRID, numOfRows: "1000" });
+      const pages = Math.ceil((first.response.body?.totalCount ?? 0) / 1000);
+      const body = await kma("VilageFcstInfoService_2.0/getVilageFcst", { base_date: date, base_time: time, ...GRID, numOfRows: "1000", pageNo: String(pages) });
+      return { all: rows(body), last: rows(body).at(-1) };
+    };
+    expect((await lastRow("20261124", "0800")).last).toMatchObject({ fcstDate: "20261127", fcstTime: "2300" });
+    const evening = await lastRow("20261123", "1700");
+    expect(evening.last).toMatchObject({ fcstDate: "20261127", fcstTime: "2300" });
+    const fifthDay = evening.all.filter((r) => r["fcstDate"] === "20261127");
+    for (const row of fifthDay.filter((r) => r["category"] === "PCP")) expect(row["fcstValue"]).toMatch(/^(강수없음|약한 비|비|강한 비)$/);
+    for (const row of fifthDay.filter((r) => r["category"] === "WSD")) expect(row["fcstValue"]).toMatch(/^(약한 바람|약간 강한 바람|강한 바람)$/);
   });
 
   it("gives the same answer to the same question", async () => {

@@ -10,7 +10,7 @@ import { isKmaBaseTime, kmaPublishedAt, type KmaProduct } from "../../time/kma-s
 import { integer, requiredMatching, ServiceFault, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
 import { quakesIssuedBetween, warningStatusAt } from "../world/weather-bulletins";
 import { midLandForecast, midOutlook, midTemperatures } from "../world/weather-mid";
-import { dailyExtremes, hourlyWeather, type HourlyWeather } from "../world/weather";
+import { dailyExtremes, hourlyWeather, shiftYmd, type HourlyWeather } from "../world/weather";
 
 const DAY_MS = 24 * 3600_000;
 const HOUR_MS = 3600_000;
@@ -152,15 +152,37 @@ const VILAGE_CATEGORIES: [string, (h: HourlyWeather) => string][] = [
   ["SNO", (h) => snowText(h.snowCm)],
 ];
 
-/** Hourly steps from the base through 72 hours later; TMN at 0600 and TMX at 1500 of each day. */
+/**
+ * The last day of a 단기예보 issue. Since 2024-11-28 the forecast covers five days counting the
+ * issue day: the 1700, 2000 and 2300 issues run through 그글피 (four days on), the earlier ones
+ * through 글피 (three days on).
+ */
+export function vilageLastDay(baseDate: string, baseTime: string): string {
+  return shiftYmd(baseDate, Number(baseTime.slice(0, 2)) >= 17 ? 4 : 3);
+}
+
+/**
+ * On the fifth day KMA words amounts qualitatively (its uncertainty is too large for figures):
+ * 약한 비 / 비 / 강한 비 at 3 and 15 mm/h, 눈 / 많은 눈 at 1 cm/h, 약한 / 약간 강한 / 강한 바람 at 4 and 9 m/s.
+ */
+const QUALITATIVE: Readonly<Record<string, (h: HourlyWeather) => string>> = {
+  PCP: (h) => (h.precipMm <= 0 ? "강수없음" : h.precipMm < 3 ? "약한 비" : h.precipMm < 15 ? "비" : "강한 비"),
+  SNO: (h) => (h.snowCm <= 0 ? "적설없음" : h.snowCm < 1 ? "눈" : "많은 눈"),
+  WSD: (h) => (h.wsd < 4 ? "약한 바람" : h.wsd < 9 ? "약간 강한 바람" : "강한 바람"),
+};
+
+/** Hourly steps from the base through 2300 of the issue's last day; TMN at 0600 and TMX at 1500 of each day. */
 function vilageFcst(request: SandboxRequest): Row[] {
   const { baseDate, baseTime, nx, ny, base } = forecastRequest(request, "vilage_fcst");
+  const lastDay = vilageLastDay(baseDate, baseTime);
+  const fifthDay = shiftYmd(baseDate, 4);
   const rows: Row[] = [];
-  for (let k = 1; k <= 72; k++) {
+  for (let k = 1; ; k++) {
     const step = at(new Date(base.getTime() + k * HOUR_MS));
+    if (step.ymd > lastDay) break;
     const h = hourlyWeather(nx, ny, step.ymd, step.hour);
     const row = (category: string, fcstValue: string) => ({ baseDate, baseTime, category, fcstDate: step.ymd, fcstTime: step.hhmm, fcstValue, nx, ny });
-    for (const [category, value] of VILAGE_CATEGORIES) rows.push(row(category, value(h)));
+    for (const [category, value] of VILAGE_CATEGORIES) rows.push(row(category, step.ymd === fifthDay ? (QUALITATIVE[category] ?? value)(h) : value(h)));
     if (step.hour === 6) rows.push(row("TMN", dailyExtremes(nx, ny, step.ymd).min.toFixed(1)));
     if (step.hour === 15) rows.push(row("TMX", dailyExtremes(nx, ny, step.ymd).max.toFixed(1)));
   }

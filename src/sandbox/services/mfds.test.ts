@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SandboxTenant } from "../../../test/support/sandbox";
+import { isValidBNo } from "../world/businesses";
 
 let tenant: SandboxTenant;
 
@@ -35,6 +36,10 @@ describe("e약은요", () => {
     expect(Array.isArray(body.items)).toBe(true);
     expect(body.items.map((i) => i["itemName"])).toEqual(["까스활명수큐액", "활명수"]);
     expect(body.items[1]).toMatchObject({ itemSeq: "195700020", atpnWarnQesitm: null, intrcQesitm: null, openDe: "2021-01-29 00:00:00" });
+    // Both products come from 동화약품, so they carry its one valid 사업자등록번호.
+    const numbers = new Set(body.items.map((i) => String(i["bizrno"])));
+    expect(numbers.size).toBe(1);
+    for (const bizrno of numbers) expect(isValidBNo(bizrno)).toBe(true);
   });
 
   it("answers XML when type is not given", async () => {

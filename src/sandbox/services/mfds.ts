@@ -4,7 +4,15 @@
  * XML unless `type=json`.
  */
 import { optional, type Row, type SandboxOperation, type SandboxRequest, DATA_GO_KR_GATEWAY } from "../operation";
+import { seededInt } from "../../util/random";
+import { bNoCheckDigit } from "../world/businesses";
 import { DRUGS, imageUrl, type Drug } from "../world/drugs";
+
+/** The 사업자등록번호 of a drug company: ten digits with a valid check digit, the same for every product of it. */
+function companyBizrno(entpName: string): string {
+  const first9 = `${seededInt(`bizrno-office:${entpName}`, 101, 899)}${String(seededInt(`bizrno-kind:${entpName}`, 81, 86))}${String(seededInt(`bizrno-serial:${entpName}`, 0, 9999)).padStart(4, "0")}`;
+  return `${first9}${bNoCheckDigit(first9)}`;
+}
 
 const contains = (value: string, query: string | undefined) => query === undefined || value.includes(query);
 
@@ -23,6 +31,7 @@ function easyDrugRow(drug: Drug): Row {
     openDe: drug.openDe,
     updateDe: drug.updateDe,
     itemImage: imageUrl(drug.image),
+    bizrno: companyBizrno(drug.entpName),
   };
 }
 

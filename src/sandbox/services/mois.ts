@@ -22,8 +22,8 @@ type RegionRow = {
   adpt_de: string;
 };
 
-/** Dates the codes of each 시도 took their present form (세종 2012, 제주특별자치도 2006). */
-const ADOPTED: Record<string, string> = { "11": "19880423", "26": "19950301", "27": "19950301", "28": "19950301", "30": "19950301", "36": "20120701", "41": "19890101", "50": "20060701" };
+/** Dates the codes of each 시도 took their present form (세종 2012, 제주특별자치도 2006, 강원특별자치도 2023, 전북특별자치도 2024). */
+const ADOPTED: Record<string, string> = { "11": "19880423", "26": "19950301", "27": "19950301", "28": "19950301", "30": "19950301", "36": "20120701", "41": "19890101", "50": "20060701", "51": "20230611", "52": "20240118" };
 
 function row(code: string, name: string, high: string, low: string, order: number): RegionRow {
   return {

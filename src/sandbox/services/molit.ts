@@ -125,7 +125,7 @@ function complexList(request: SandboxRequest) {
     });
 }
 
-const AREA_CODES: Record<string, string> = { "11": "02", "26": "051", "27": "053", "28": "032", "30": "042", "36": "044", "41": "031", "50": "064" };
+const AREA_CODES: Record<string, string> = { "11": "02", "26": "051", "27": "053", "28": "032", "30": "042", "36": "044", "41": "031", "50": "064", "51": "033", "52": "063" };
 
 /** Households per 전용면적 band (≤60, 60–85, 85–135, >135 ㎡), spread evenly over the complex's types. */
 function areaBands(c: Complex): [number, number, number, number] {

@@ -34,6 +34,19 @@ describe("swopenAPI realtimeStationArrival", () => {
     expect(rows.find((r) => r["subwayId"] === "1002")?.["statnId"]).toBe("1002000222");
   });
 
+  it("keys each arrival with ordkey: direction, rank in that direction, stations to go, destination, express", async () => {
+    const body = await json(swopen(tenant.keys.seoul_subway, `realtimeStationArrival/1/20/${encodeURIComponent("강남")}`));
+    const rows = body["realtimeArrivalList"] as Record<string, string>[];
+    const seen = new Map<string, number>();
+    for (const row of rows) {
+      const key = `${row["subwayId"]}|${row["updnLine"]}`;
+      const rank = (seen.get(key) ?? 0) + 1;
+      seen.set(key, rank);
+      const direction = row["updnLine"] === "상행" || row["updnLine"] === "내선" ? "0" : "1";
+      expect(row["ordkey"]).toMatch(new RegExp(`^${direction}${rank}\\d{3}${row["bstatnNm"]}${row["btrainSttus"] === "급행" ? "1" : "0"}$`));
+    }
+  });
+
   it("answers INFO-200 for a name with the trailing 역, which the tool reads as empty", async () => {
     const body = await json(swopen(tenant.keys.seoul_subway, `realtimeStationArrival/1/5/${encodeURIComponent("강남역")}`));
     expect(body).toMatchObject({ code: "INFO-200" });

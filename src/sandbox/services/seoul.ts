@@ -39,8 +39,13 @@ function arrivals(request: SandboxRequest): Row[] {
   return stations
     .flatMap((station) => trainsAt(station, request.now))
     .sort((a, b) => a.station.line.subwayId.localeCompare(b.station.line.subwayId) || a.updnLine.localeCompare(b.updnLine) || a.seconds - b.seconds)
-    .map((t) => {
+    .map((t, i, all) => {
       const bstatn = SUBWAY_STATIONS.find((s) => s.line === t.station.line && s.name === t.destination);
+      // ordkey: direction (0 상행/내선, 1 하행/외선), the train's rank among those coming in that
+      // direction, stations still to go (3 digits), destination, express flag.
+      const rank = all.slice(0, i + 1).filter((o) => o.station === t.station && o.updnLine === t.updnLine).length;
+      const direction = t.updnLine === "상행" || t.updnLine === "내선" ? "0" : "1";
+      const ordkey = `${direction}${rank}${String(t.stationsAway).padStart(3, "0")}${t.destination}${t.express ? "1" : "0"}`;
       return {
         subwayId: t.station.line.subwayId,
         updnLine: t.updnLine,
@@ -60,6 +65,7 @@ function arrivals(request: SandboxRequest): Row[] {
         recptnDt: receivedAt(request.now, `recv:${t.trainNo}:${t.station.statnId}`),
         ...messages(t),
         lstcarAt: "0",
+        ordkey,
       };
     });
 }

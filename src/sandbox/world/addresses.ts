@@ -133,7 +133,13 @@ const ZIP_RANGES: Record<string, [number, number]> = {
   "41117": [16500, 16799],
   "41135": [13400, 13699],
   "41285": [10300, 10499],
+  "41287": [10200, 10399],
   "50110": [63000, 63399],
+  "51110": [24200, 24499],
+  "51150": [25400, 25699],
+  "52111": [54900, 55199],
+  "52113": [54800, 54999],
+  "52130": [54000, 54199],
 };
 
 function zipOf(seed: AddressSeed): string {
@@ -152,6 +158,8 @@ const SIDO_ENGLISH: Record<string, string> = {
   "36": "Sejong-si",
   "41": "Gyeonggi-do",
   "50": "Jeju-do",
+  "51": "Gangwon-do",
+  "52": "Jeonbuk-do",
 };
 
 const NEAR_CENTRE_METRES = 1000;

@@ -172,7 +172,7 @@ const SEEDS: readonly ComplexSeed[] = [
   apt("양지마을한양", "4113510200", "내정로", "119", "51", { hh: 1430, dongs: 12, used: "19920930", builder: "한양", heat: S, hall: STAIR, floors: 25, areas: [59.9, 84.9, 106.1, 164.3], price: 1900 }),
   // 제주시
   apt("노형2차아이파크", "5011012200", "노형로", "370", "3022", { hh: 636, dongs: 9, used: "20051130", builder: "현대산업개발", heat: I, hall: STAIR, floors: 15, areas: [84.9, 114.8, 134.6], price: 600 }),
-  apt("연동대림2차", "5011012100", "연북로", "200", "2322", { hh: 480, dongs: 6, used: "19931130", builder: "대림산업", heat: I, hall: STAIR, floors: 15, areas: [84.9, 101.2], price: 450 }),
+  apt("연동대림2차", "5011013700", "연북로", "200", "2322", { hh: 480, dongs: 6, used: "19931130", builder: "대림산업", heat: I, hall: STAIR, floors: 15, areas: [84.9, 101.2], price: 450 }),
 ];
 
 function numberPair(text: string): [number, number] {

@@ -1,6 +1,10 @@
 /**
  * Korean public holidays (관공서의 공휴일) and national days for 2025–2027, as KASI publishes
  * them: lunar holidays, substitute holidays (대체공휴일) and election days included.
+ * 제헌절 was a working day from 2008; the amendment of 「공휴일에 관한 법률」 passed on 2026-01-29
+ * (promulgation approved by the cabinet in February 2026, in force three months after) makes every
+ * 국경일 a public holiday again, so 제헌절 is a day off from 2026-07-17 and, like the other 국경일,
+ * takes a substitute holiday when it falls on a weekend (2027-07-17 is a Saturday).
  */
 export interface SpecialDay {
   locdate: string; // YYYYMMDD
@@ -46,7 +50,7 @@ export const SPECIAL_DAYS: readonly SpecialDay[] = [
   h("20260525", "대체공휴일"),
   h("20260603", "전국동시지방선거"),
   h("20260606", "현충일"),
-  { locdate: "20260717", dateName: "제헌절", isHoliday: "N", dateKind: "01", national: true },
+  h("20260717", "제헌절", true),
   h("20260815", "광복절", true),
   h("20260817", "대체공휴일"),
   h("20260924", "추석"),
@@ -65,7 +69,8 @@ export const SPECIAL_DAYS: readonly SpecialDay[] = [
   h("20270505", "어린이날"),
   h("20270513", "부처님오신날"),
   h("20270606", "현충일"),
-  { locdate: "20270717", dateName: "제헌절", isHoliday: "N", dateKind: "01", national: true },
+  h("20270717", "제헌절", true),
+  h("20270719", "대체공휴일"),
   h("20270815", "광복절", true),
   h("20270816", "대체공휴일"),
   h("20270914", "추석"),

@@ -49,8 +49,14 @@ export const HIRA_SGGU: Readonly<Record<string, { code: string; name: string }>>
   "36110": { code: "410000", name: "세종시" },
   "41117": { code: "310604", name: "수원영통구" },
   "41135": { code: "310403", name: "성남분당구" },
-  "41285": { code: "311902", name: "고양일산동구" },
+  "41285": { code: "311903", name: "고양일산동구" },
+  "41287": { code: "311902", name: "고양일산서구" },
   "50110": { code: "390200", name: "제주시" },
+  "51110": { code: "320500", name: "춘천시" },
+  "51150": { code: "320100", name: "강릉시" },
+  "52111": { code: "350401", name: "전주완산구" },
+  "52113": { code: "350402", name: "전주덕진구" },
+  "52130": { code: "350100", name: "군산시" },
 };
 
 /** HIRA's short 시도 names (세종 is "세종시" there). */
