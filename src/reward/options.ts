@@ -28,6 +28,12 @@ export const rewardOptionsSchema = z
     weights: weightsSchema.default({}),
     /** Added when the completion's first call parses, names an offered tool and passes its schema. */
     firstCallBonus: z.number().min(0).max(1).default(0.05),
+    /**
+     * The answer gates the rest: the share of the process components' weight (format, tool, args,
+     * links, execution) a completion earns when its answer states no fact; it rises linearly to 1
+     * when every fact is stated and backed. 1 turns the gate off.
+     */
+    processWithoutAnswer: z.number().min(0).max(1).default(0.3),
     /** Cost of an invalid call, times its position in its run of consecutive invalid calls. */
     invalidCallPenalty: z.number().min(0).max(1).default(0.05),
     /** The most the invalid calls of one completion can cost together. */
