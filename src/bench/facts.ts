@@ -491,6 +491,15 @@ function findText(expected: string, answer: string, synonyms?: Fact["synonyms"])
   return undefined;
 }
 
+/** For a long text of a sibling group: the stretches after the fact's own subject, up to the next subject named. */
+function ownRegions(doc: Prepared, fact: string, group: Sibling): string[] {
+  const own = group.named.filter((n) => n.fact === fact);
+  return own.map((n) => {
+    const next = group.named.filter((o) => o.at >= n.end && o.fact !== fact).sort((a, b) => a.at - b.at)[0];
+    return doc.text.slice(n.end, next?.at ?? doc.text.length);
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Dates
 
@@ -544,7 +553,7 @@ function sentenceIds(text: string): number[] {
 /** A regular expression finding a word with any spacing between its characters. */
 function spaced(word: string): RegExp {
   const chars = [...word.replace(/\s+/g, "")].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(chars.join("\\s*"), "gi");
+  return new RegExp(chars.join("[^\\p{L}\\p{N}]{0,3}"), "giu");
 }
 
 function mentions(text: string, words: readonly string[]): { at: number; end: number }[] {
@@ -572,25 +581,80 @@ function subjectWords(fact: FactSpec, siblings: readonly FactSpec[]): string[] {
   return [...new Set(forms.filter((f) => f.length >= 2 || /\d/.test(f)))];
 }
 
-/** Which of a group of sibling facts owns a value written at `at`: the subject last named before it in the sentence, else the first after. */
-function ownerAt(at: number, sentence: readonly number[], named: readonly { fact: string; at: number; end: number }[], text: string): string | undefined {
+/** A fact of a sibling group: its name's words (each with the forms that say it) and its subject words. */
+interface Member {
+  name: string;
+  words: { forms: string[]; length: number }[];
+}
+
+function memberOf(fact: FactSpec): Member {
+  const split = (name: string) => name.split(/[\s·,()/]+/).filter((w) => w !== "" && !GENERIC_WORDS.has(w));
+  const words = [...split(fact.name), ...(fact.subject ?? [])].map((w) => {
+    const base = textAlternatives(w);
+    const forms = /^[가-힣]{3,}$/.test(w) ? [...base, w.slice(0, 2)] : base;
+    return { forms: [...new Set(forms.filter((f) => f.length >= 2 || /\d/.test(f)))], length: normaliseText(w).length };
+  });
+  return { name: fact.name, words: words.filter((w) => w.forms.length > 0) };
+}
+
+/** Where the clause holding position `at` starts: after a sentence end, a comma, a slash or a joining ending (…이고, …이며). */
+function clauseStart(text: string, at: number, sentence: readonly number[]): number {
+  let start = at;
+  while (start > 0 && sentence[start - 1] === sentence[at]) start--;
+  const head = text.slice(start, at);
+  let cut = -1;
+  for (const m of head.matchAll(/[,;/]|이고|이며|이고요|그리고|\)/g)) cut = Math.max(cut, m.index + m[0].length);
+  return cut < 0 ? start : start + cut;
+}
+
+/**
+ * Which of a group of sibling facts owns a value written at `at`: the fact whose name the clause
+ * before the value says best ("타이레놀정500 색은 하양" — both words of one fact), else the subject
+ * last named before it in the sentence, else the first after; none when the sentence names none or
+ * says 각각 (positions then say nothing about whose value is whose).
+ */
+function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined {
+  const { text, sentence } = doc;
+  const label = normaliseText(text.slice(clauseStart(text, at, sentence), at));
+  let best: { name: string; score: number } | undefined;
+  let tied = false;
+  for (const member of group.members) {
+    // A word scores the length of its longest form the label holds, less half of what it leaves unsaid.
+    let matched = 0;
+    let score = 0;
+    for (const word of member.words) {
+      const said = Math.max(0, ...word.forms.filter((f) => label.includes(f)).map((f) => f.length));
+      matched += said;
+      score += said - 0.5 * Math.max(0, word.length - said);
+    }
+    if (matched === 0) continue;
+    if (!best || score > best.score) {
+      best = { name: member.name, score };
+      tied = false;
+    } else if (score === best.score) tied = true;
+  }
+  if (best && !tied) return best.name;
   const id = sentence[at];
-  const same = named.filter((n) => sentence[n.at] === id);
+  const same = group.named.filter((n) => sentence[n.at] === id);
   if (same.length === 0) return undefined;
-  // "A와 B의 최고가는 각각 30억, 25억": positions say nothing about whose value is whose.
   const from = same.reduce((m, n) => Math.min(m, n.at), at);
   if (/각각|순서대로|차례로/.test(text.slice(from, at + 1))) return undefined;
-  const before = same.filter((n) => n.end <= at).sort((a, b) => b.end - a.end)[0];
+  const before = same.filter((n) => n.end <= at).sort((a, b) => b.end - a.end || b.end - b.at - (a.end - a.at))[0];
   if (before) return before.fact;
   return same.filter((n) => n.at >= at).sort((a, b) => a.at - b.at)[0]?.fact;
 }
 
 /** Words that offer another value for the same thing ("27억 또는 25억", "10~12도", "3곳일 수도"). */
-const HEDGE_GAP = /^[\s,()]*(?:원|도|곳|개|명|건|대|%|이|이거나|거나|일|이나|나|또는|혹은|아니면|or|\/|~|-|내지|에서|수도|있고|정도|쯤|혹시|아마)+[\s,()]*$|또는|혹은|아니면|\bor\b|내지|수도\s?있/;
+const HEDGE_WORDS = /또는|혹은|아니면|\bor\b|내지|이거나|거나|수도|\/|~/;
 
 function hedged(text: string, first: { end: number }, second: { at: number }): boolean {
   const gap = text.slice(first.end, second.at);
-  return gap.length <= 16 && HEDGE_GAP.test(gap);
+  return gap.length <= 16 && !/[\n.!?]/.test(gap) && HEDGE_WORDS.test(gap);
+}
+
+/** A text value offered with an alternative: a disjunction right before or after it. */
+function disjoined(text: string, at: number, end: number): boolean {
+  return /(?:또는|혹은|아니면|\bor\b|이거나|거나)\s*$/.test(text.slice(Math.max(0, at - 8), at)) || /^[\s)]*(?:(?:이)?거나|또는|혹은|아니면|\bor\b)/.test(text.slice(end, end + 8));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -598,10 +662,10 @@ function hedged(text: string, first: { end: number }, second: { at: number }): b
 
 /**
  * Whether the answer is tool output rather than an answer: JSON (an object or list, or three
- * `"key":` pairs), or the tools' values strung together — most of its words are result values, or
- * it repeats far more of them than the facts need.
+ * `"key":` pairs), or the tools' values strung together — most of its characters are result values
+ * that are not expected facts, or it repeats far more of them than the facts need.
  */
-export function isDump(answer: string, context: AnswerContext | undefined, expectedValues: number): string | null {
+export function isDump(answer: string, context: AnswerContext | undefined, expected: readonly FactValue[]): string | null {
   const text = prepare(answer).trim();
   if (/^[[{]/.test(text)) {
     try {
@@ -614,19 +678,35 @@ export function isDump(answer: string, context: AnswerContext | undefined, expec
   if ((text.match(/"[^"\n]{1,40}"\s*:/g) ?? []).length >= 3) return "json";
   if (!context) return null;
   const request = normaliseText(context.request);
-  const values = new Set(
-    context.resultValues
-      .map((v) => normaliseText(v))
-      .filter((v) => v.length >= 2 && !request.includes(v) && !/^(true|false|null|ok|y|n)$/.test(v)),
-  );
-  if (values.size === 0) return null;
-  const words = text.split(/[\s,;:|"'{}[\]()]+/).filter((w) => w !== "");
-  const valueWords = words.filter((w) => values.has(normaliseText(w)));
-  if (words.length >= 10 && valueWords.length / words.length >= 0.5) return "field_values";
-  const haystack = normaliseText(text);
+  const wanted = expected.flat().map((v) => normaliseText(String(v)));
+  const values = [
+    ...new Set(
+      context.resultValues
+        .map((v) => v.split(/\s+/).map(normaliseText).filter((w) => w !== "").join("|"))
+        .filter((v) => {
+          const flat = v.replace(/\|/g, "");
+          return flat.length >= 2 && flat.length <= 400 && !request.includes(flat) && !wanted.some((w) => w.includes(flat)) && !/^(true|false|null|ok)$/.test(flat);
+        }),
+    ),
+  ].sort((a, b) => b.length - a.length);
+  if (values.length === 0) return null;
+  // Words are compared one by one: run together, "202611 38588096" would be one number.
+  const haystack = text.split(/\s+/).map(normaliseText).filter((w) => w !== "").join("|");
+  const words = haystack.split("|");
+  const single = new Set(values);
+  if (words.length >= 10 && words.filter((w) => single.has(w)).length / words.length >= 0.5) return "field_values";
+  // A long answer is judged on its start: a dump shows itself there, and the check stays linear.
+  let marked = haystack.slice(0, 6000);
   let repeated = 0;
-  for (const v of values) if (boundedIndex(haystack, v) >= 0) repeated++;
-  return repeated > expectedValues + 12 ? "field_values" : null;
+  for (const v of values) {
+    if (boundedIndex(marked, v) < 0) continue;
+    repeated++;
+    marked = marked.split(v).join("\u0000".repeat(v.length));
+  }
+  const covered = (marked.match(/\u0000/g) ?? []).length;
+  const letters = marked.replace(/\|/g, "").length;
+  if (letters >= 30 && repeated >= 4 && covered / letters >= 0.5) return "field_values";
+  return repeated > expected.length + 12 ? "field_values" : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -639,7 +719,8 @@ interface Prepared {
 }
 
 interface Sibling {
-  /** Subject mentions of every fact of the group. */
+  members: Member[];
+  /** Subject mentions of every fact of the group (a mention inside a longer one of another fact dropped). */
   named: { fact: string; at: number; end: number }[];
 }
 
@@ -648,7 +729,7 @@ function checkNumber(fact: FactSpec, expected: number, accepted: readonly number
   const all = numberMentions(doc.text, unit);
   const targets = [expected, ...accepted];
   const isHit = (m: NumberMention) => targets.some((t) => closeEnough(m.value, m.decimals, t, unit, fact.tolerance));
-  const mine = (m: NumberMention) => group === undefined || [undefined, fact.name].includes(ownerAt(m.at, doc.sentence, group.named, doc.text));
+  const mine = (m: NumberMention) => group === undefined || [undefined, fact.name].includes(ownerAt(m.at, doc, group));
   const hits = all.filter((m) => isHit(m) && mine(m));
   if (hits.length === 0) {
     if (expected === 0 && unit !== null && COUNT_UNITS.has(unit) && /없(?:습|어|었|음|다|는)|하나도\s?없|0\s*(?:곳|개|건|명|대)/.test(doc.text)) return { found: true, evidence: "없음" };
@@ -677,7 +758,7 @@ function checkDate(expected: string, doc: Prepared, fact: FactSpec, group: Sibli
     return evidence === undefined ? { found: false, failure: "missing" } : { found: true, evidence };
   }
   const dates = readDates(doc.text).sort((a, b) => a.at - b.at);
-  const mine = (d: WrittenDate) => group === undefined || [undefined, fact.name].includes(ownerAt(d.at, doc.sentence, group.named, doc.text));
+  const mine = (d: WrittenDate) => group === undefined || [undefined, fact.name].includes(ownerAt(d.at, doc, group));
   const hits = dates.filter((d) => sameDate(d, want));
   const owned = hits.filter(mine);
   if (owned.length === 0) return hits.length > 0 ? { found: false, failure: "other_subject" } : { found: false, failure: "missing" };
@@ -690,13 +771,31 @@ function checkDate(expected: string, doc: Prepared, fact: FactSpec, group: Sibli
   return { found: true, evidence: hit ? `${hit.year ?? ""}-${hit.month}-${hit.day ?? ""}` : expected };
 }
 
-function checkText(fact: FactSpec, expected: string, accepted: readonly string[], competitors: readonly string[], doc: Prepared, request: string): Omit<FactCheck, "name" | "kind" | "unit" | "expected"> {
+/** Where the answer writes a text value (any of its forms, any spacing), in the prepared text. */
+function textPositions(text: string, value: string, synonyms: Fact["synonyms"]): { at: number; end: number }[] {
+  const forms = textForms(value, synonyms).filter((f) => f.length >= 2 || /\d/.test(f));
+  return mentions(text, forms);
+}
+
+function checkText(fact: FactSpec, expected: string, accepted: readonly string[], competitors: readonly string[], doc: Prepared, request: string, group: Sibling | undefined): Omit<FactCheck, "name" | "kind" | "unit" | "expected"> {
   const named = [expected, ...accepted].filter((v) => findText(v, doc.raw, fact.synonyms) !== undefined);
   if (named.length === 0) return { found: false, failure: "missing" };
   const forms = (v: string) => textAlternatives(v);
   // Two of the equally valid items: which one is the answer?
   const distinct = named.filter((v, i) => !named.some((w, j) => j !== i && forms(w).some((f) => forms(v).some((g) => g !== f && f.includes(g)))));
   if (distinct.length > 1) return { found: false, failure: "hedge", evidence: distinct.slice(0, 3).join(", ") };
+  const value = named[0] ?? expected;
+  const long = normaliseText(value).length >= 20;
+  if (group !== undefined && long) {
+    const regions = ownRegions(doc, fact.name, group);
+    if (regions.length > 0 && !regions.some((r) => findText(value, r, fact.synonyms) !== undefined)) return { found: false, failure: "other_subject", evidence: value };
+  }
+  const positions = long ? [] : textPositions(doc.text, value, fact.synonyms);
+  if (group !== undefined && positions.length > 0) {
+    const owned = positions.filter((p) => [undefined, fact.name].includes(ownerAt(p.at, doc, group)));
+    if (owned.length === 0) return { found: false, failure: "other_subject", evidence: value };
+  }
+  if (positions.some((p) => disjoined(doc.text, p.at, p.end))) return { found: false, failure: "hedge", evidence: value };
   const haystack = normaliseText(doc.raw);
   const asked = normaliseText(request);
   const mine = normaliseText(expected);
@@ -706,7 +805,7 @@ function checkText(fact: FactSpec, expected: string, accepted: readonly string[]
     return boundedIndex(haystack, n) >= 0;
   });
   if (rival !== undefined) return { found: false, failure: "hedge", evidence: rival };
-  return { found: true, evidence: named[0] ?? expected };
+  return { found: true, evidence: value };
 }
 
 /** Loser and winner markers of a comparison sentence. */
@@ -751,7 +850,7 @@ function checkComparison(fact: FactSpec, expected: string, doc: Prepared): Omit<
   const spec = fact.value;
   const labels = spec !== undefined && typeof spec === "object" && "compare" in spec ? [...spec.labels] : [];
   const tie = spec !== undefined && typeof spec === "object" && "compare" in spec ? spec.tie : undefined;
-  if (labels.length !== 2) return checkText(fact, expected, [], [], doc, "");
+  if (labels.length !== 2) return checkText(fact, expected, [], [], doc, "", undefined);
   const claims = winnerClaims(doc.text, labels);
   if (expected === tie) {
     const tied = /같|동일|똑같|차이가?\s?없/.test(doc.text);
@@ -780,8 +879,7 @@ const NO_EVIDENCE: FactEvidence = { accepted: [], competitors: [] };
 export function checkAnswer(facts: readonly FactSpec[], values: Readonly<Record<string, FactValue>>, answer: string, context?: AnswerContext): FactCheck[] {
   const expected = facts.filter((f) => f.name in values);
   const base = (f: FactSpec): Pick<FactCheck, "name" | "kind" | "unit" | "expected"> => ({ name: f.name, kind: f.kind, unit: f.unit ?? null, expected: values[f.name] ?? "" });
-  const valueCount = expected.reduce((n, f) => n + (Array.isArray(values[f.name]) ? (values[f.name] as string[]).length : 1), 0);
-  const dump = isDump(answer, context, valueCount);
+  const dump = isDump(answer, context, expected.map((f) => values[f.name] ?? ""));
   if (dump !== null) return expected.map((f) => ({ ...base(f), found: false, failure: "dump", evidence: dump }));
 
   const text = prepare(answer).toLowerCase();
@@ -793,11 +891,14 @@ export function checkAnswer(facts: readonly FactSpec[], values: Readonly<Record<
     const key = `${f.kind}:${f.unit ?? ""}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
+  const texts = expected.filter((f) => f.kind === "text" && !isComparison(f) && !Array.isArray(values[f.name]));
+  if (texts.length > 1) groups.set("text", texts);
   const siblingOf = new Map<string, Sibling>();
   for (const members of groups.values()) {
     if (members.length < 2) continue;
-    const named = members.flatMap((f) => mentions(text, subjectWords(f, members)).map((m) => ({ fact: f.name, ...m })));
-    for (const f of members) siblingOf.set(f.name, { named });
+    const all = members.flatMap((f) => mentions(text, subjectWords(f, members)).map((m) => ({ fact: f.name, ...m })));
+    const named = all.filter((n) => !all.some((o) => o.fact !== n.fact && o.at <= n.at && o.end >= n.end && o.end - o.at > n.end - n.at));
+    for (const f of members) siblingOf.set(f.name, { members: members.map(memberOf), named });
   }
 
   return expected.map((fact): FactCheck => {
@@ -819,7 +920,7 @@ export function checkAnswer(facts: readonly FactSpec[], values: Readonly<Record<
       outcome = checkNumber(fact, value, toNumbers(evidence.accepted), toNumbers(competitors), doc, siblingOf.get(fact.name));
     } else if (fact.kind === "date") outcome = checkDate(String(value), doc, fact, siblingOf.get(fact.name));
     else if (isComparison(fact)) outcome = checkComparison(fact, String(value), doc);
-    else outcome = checkText(fact, String(value), evidence.accepted.map(String), competitors.map(String), doc, context?.request ?? "");
+    else outcome = checkText(fact, String(value), evidence.accepted.map(String), competitors.map(String), doc, context?.request ?? "", siblingOf.get(fact.name));
     return { ...base(fact), ...outcome };
   });
 }
