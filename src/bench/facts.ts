@@ -553,7 +553,9 @@ function sentenceIds(text: string): number[] {
 /** A regular expression finding a word with any spacing between its characters. */
 function spaced(word: string): RegExp {
   const chars = [...word.replace(/\s+/g, "")].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(chars.join("[^\\p{L}\\p{N}]{0,3}"), "giu");
+  // Spacing and punctuation between the characters, as the normalised comparison ignores them (a
+  // small class: a Unicode property class per character makes the pattern slow to compile).
+  return new RegExp(chars.join("[\\s,.·:;()\\[\\]'\"/-]{0,3}"), "gi");
 }
 
 function mentions(text: string, words: readonly string[]): { at: number; end: number }[] {
@@ -857,6 +859,9 @@ function checkComparison(fact: FactSpec, expected: string, doc: Prepared): Omit<
     return tied && claims.length === 0 ? { found: true, evidence: "tie" } : { found: false, failure: tied ? "wrong_winner" : "missing" };
   }
   const winner = labels.indexOf(expected);
+  // "은마 또는 헬리오시티": both offered.
+  const offered = mentions(doc.text, textAlternatives(expected));
+  if (offered.some((m) => disjoined(doc.text, m.at, m.end))) return { found: false, failure: "hedge", evidence: labels.join(" / ") };
   if (claims.length > 0) {
     if (claims.every((c) => c === winner)) return { found: true, evidence: expected };
     return { found: false, failure: claims.includes(winner) ? "hedge" : "wrong_winner", evidence: labels[claims.find((c) => c !== winner) ?? 0] };
