@@ -705,6 +705,9 @@ export function isDump(answer: string, context: AnswerContext | undefined, expec
     repeated++;
     marked = marked.split(v).join("\u0000".repeat(v.length));
   }
+  // Numbers by the dozen where a few facts are asked: the results' numbers copied out.
+  const numbers = words.filter((w) => /^\d+$/.test(w)).length;
+  if (numbers > 3 * expected.length + 15 && numbers / words.length >= 0.5) return "field_values";
   const covered = (marked.match(/\u0000/g) ?? []).length;
   const letters = marked.replace(/\|/g, "").length;
   if (letters >= 30 && repeated >= 4 && covered / letters >= 0.5) return "field_values";
@@ -779,6 +782,14 @@ function textPositions(text: string, value: string, synonyms: Fact["synonyms"]):
   return mentions(text, forms);
 }
 
+/** Where a long text is written: from where its first characters are to where its last ones are. */
+function longTextSpan(text: string, value: string): { at: number; end: number }[] {
+  const norm = normaliseText(value);
+  const head = mentions(text, [norm.slice(0, 10)])[0];
+  const tail = head ? mentions(text, [norm.slice(-10)]).find((t) => t.at >= head.at) : undefined;
+  return head && tail ? [{ at: head.at, end: tail.end }] : [];
+}
+
 function checkText(fact: FactSpec, expected: string, accepted: readonly string[], competitors: readonly string[], doc: Prepared, request: string, group: Sibling | undefined): Omit<FactCheck, "name" | "kind" | "unit" | "expected"> {
   const named = [expected, ...accepted].filter((v) => findText(v, doc.raw, fact.synonyms) !== undefined);
   if (named.length === 0) return { found: false, failure: "missing" };
@@ -792,7 +803,7 @@ function checkText(fact: FactSpec, expected: string, accepted: readonly string[]
     const regions = ownRegions(doc, fact.name, group);
     if (regions.length > 0 && !regions.some((r) => findText(value, r, fact.synonyms) !== undefined)) return { found: false, failure: "other_subject", evidence: value };
   }
-  const positions = long ? [] : textPositions(doc.text, value, fact.synonyms);
+  const positions = long ? longTextSpan(doc.text, value) : textPositions(doc.text, value, fact.synonyms);
   if (group !== undefined && positions.length > 0) {
     const owned = positions.filter((p) => [undefined, fact.name].includes(ownerAt(p.at, doc, group)));
     if (owned.length === 0) return { found: false, failure: "other_subject", evidence: value };

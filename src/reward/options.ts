@@ -30,8 +30,8 @@ export const rewardOptionsSchema = z
     firstCallBonus: z.number().min(0).max(1).default(0.05),
     /**
      * The answer gates the rest: the share of the process components' weight (format, tool, args,
-     * links, execution) a completion earns when its answer states no fact; it rises linearly to 1
-     * when every fact is stated and backed. 1 turns the gate off.
+     * links, execution) a completion earns unless its answer states every fact (backed by its
+     * calls). 1 turns the gate off.
      */
     processWithoutAnswer: z.number().min(0).max(1).default(0.3),
     /** Cost of an invalid call, times its position in its run of consecutive invalid calls. */

@@ -27,11 +27,12 @@
  *                  valid call ends the run), and all of them together at most `invalidPenaltyCap`.
  *   3. first call  `firstCallBonus` when the completion's first call is well-formed.
  *
- * The answer gates the rest (`combine`): with g = p + (1 − p)·facts (p = `processWithoutAnswer`, 0.3),
- * weighted = (w_facts·facts + g·Σ_{other} wᵢ·cᵢ) / Σ wᵢ — a completion whose answer states nothing
- * (empty, a dump, a hedge, a wrong value) keeps at most 30 % of what its calls would earn, so at most
- * about a quarter of the correct completion's reward; binary = 1 when every fact is stated and every
- * component with wᵢ > 0 is 1. reward = the variant `mode` names + bonus − penalty.
+ * The answer gates the rest (`combine`): with g = 1 when every fact is stated and backed, else
+ * p = `processWithoutAnswer` (0.3), weighted = (w_facts·facts + g·Σ_{other} wᵢ·cᵢ) / Σ wᵢ — a
+ * completion without the whole answer (empty, a dump, a hedge, a wrong value or winner) keeps 30 %
+ * of what its calls would earn plus its share of facts, well under half of the correct completion's
+ * reward; binary = 1 when every fact is stated and every component with wᵢ > 0 is 1. reward = the
+ * variant `mode` names + bonus − penalty.
  */
 import { scoreAction, scoreResponse } from "../bench/score";
 import type { PlanRun } from "../bench/plan";
@@ -129,7 +130,7 @@ const PROCESS: readonly Component[] = COMPONENTS.filter((c) => c !== "facts");
  */
 export function combine(components: Components, options: RewardOptions): { weighted: number; binary: 0 | 1 } {
   const weights = weightsOf(options);
-  const gate = options.processWithoutAnswer + (1 - options.processWithoutAnswer) * components.facts;
+  const gate = components.facts === 1 ? 1 : options.processWithoutAnswer;
   const weightSum = COMPONENTS.reduce((a, c) => a + weights[c], 0);
   const earned = weights.facts * components.facts + PROCESS.reduce((a, c) => a + weights[c] * components[c], 0) * gate;
   const binary = components.facts === 1 && COMPONENTS.every((c) => weights[c] === 0 || components[c] === 1) ? 1 : 0;
