@@ -611,9 +611,8 @@ function clauseStart(text: string, at: number, sentence: readonly number[]): num
 
 /**
  * Which of a group of sibling facts owns a value written at `at`: the fact whose name the clause
- * before the value says best ("타이레놀정500 색은 하양" — both words of one fact), else the subject
- * last named before it in the sentence, else the first after; none when the sentence names none or
- * says 각각 (positions then say nothing about whose value is whose).
+ * before the value says best ("타이레놀정500 색은 하양" — both words of one fact); none when the
+ * clause names none of them, or two equally ("A와 B의 최고가는 30억, 25억": whose is whose is not said).
  */
 function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined {
   const { text, sentence } = doc;
@@ -635,15 +634,7 @@ function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined 
       tied = false;
     } else if (score === best.score) tied = true;
   }
-  if (best && !tied) return best.name;
-  const id = sentence[at];
-  const same = group.named.filter((n) => sentence[n.at] === id);
-  if (same.length === 0) return undefined;
-  const from = same.reduce((m, n) => Math.min(m, n.at), at);
-  if (/각각|순서대로|차례로/.test(text.slice(from, at + 1))) return undefined;
-  const before = same.filter((n) => n.end <= at).sort((a, b) => b.end - a.end || b.end - b.at - (a.end - a.at))[0];
-  if (before) return before.fact;
-  return same.filter((n) => n.at >= at).sort((a, b) => a.at - b.at)[0]?.fact;
+  return best && !tied ? best.name : undefined;
 }
 
 /** Words that offer another value for the same thing ("27억 또는 25억", "10~12도", "3곳일 수도"). */
@@ -927,13 +918,13 @@ export function checkAnswer(facts: readonly FactSpec[], values: Readonly<Record<
       return missing.length === 0 ? { ...base(fact), found: true } : { ...base(fact), found: false, failure: "missing", missing };
     }
     let outcome: Omit<FactCheck, "name" | "kind" | "unit" | "expected">;
-    const synonymous = fact.synonyms?.[String(value)];
-    if (synonymous && findText(String(value), answer, fact.synonyms) !== undefined && fact.kind === "number" && !/\d/.test(synonymous.join(""))) {
-      // A code told in words ("비가 오지 않아요" for 강수형태 0).
-      outcome = { found: true, evidence: String(value) };
-    } else if (fact.kind === "number" && typeof value === "number") {
+    if (fact.kind === "number" && typeof value === "number") {
       const toNumbers = (list: readonly (string | number)[]) => list.map(Number).filter((n) => Number.isFinite(n));
       outcome = checkNumber(fact, value, toNumbers(evidence.accepted), toNumbers(competitors), doc, siblingOf.get(fact.name));
+      // A code told in words ("비가 오지 않아요" for 강수형태 0), offered alone.
+      const words = fact.synonyms?.[String(value)]?.map(normaliseText).filter((w) => w !== "") ?? [];
+      const said = mentions(text, words);
+      if (outcome.failure === "missing" && said.length > 0) outcome = said.some((m) => disjoined(text, m.at, m.end)) ? { found: false, failure: "hedge" } : { found: true, evidence: String(value) };
     } else if (fact.kind === "date") outcome = checkDate(String(value), doc, fact, siblingOf.get(fact.name));
     else if (isComparison(fact)) outcome = checkComparison(fact, String(value), doc);
     else outcome = checkText(fact, String(value), evidence.accepted.map(String), competitors.map(String), doc, context?.request ?? "", siblingOf.get(fact.name));

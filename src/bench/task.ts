@@ -44,6 +44,16 @@ export const SHAPES = ["sequential", "fan_out", "reduction", "parallel", "compar
 export const shapeSchema = z.enum(SHAPES);
 export type Shape = z.infer<typeof shapeSchema>;
 
+/**
+ * Difficulty, by what the solver must work out rather than by the number of calls alone:
+ *   1  the request names everything the calls need; one search and the lookup it points to, or
+ *      independent lookups side by side (gold plans of 1–6 calls, 2.3 on average);
+ *   2  one hidden hop: an identifier, code or coordinate the request does not give comes from an
+ *      earlier result (address → 시군구 code, place → KMA grid), or a filter/aggregate over a list
+ *      (1–6 calls, 3.4 on average);
+ *   3  several hidden hops chained (place → coordinates → grid → base time → forecast), two such
+ *      chains compared, or a branch taken on a value found on the way (1–10 calls, 6.1 on average).
+ */
 export const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type Level = z.infer<typeof levelSchema>;
 

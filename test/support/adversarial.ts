@@ -144,7 +144,7 @@ function factSentence(fact: Fact, value: FactValue, style: number): string {
   const text = renderValue(fact, value, style);
   if (style === 2) return `- ${fact.name}: ${text}`;
   const synonymous = fact.synonyms?.[String(value)] !== undefined && style === 1;
-  if (synonymous) return `${text}요.`;
+  if (synonymous) return `${fact.name}${josa(fact.name, "은", "는")} 확인해 보니 ${text}${/않$/.test(text) ? "습니다" : /[다요]$/.test(text) ? "" : "요"}.`;
   if (text === "하나도 없") return `${fact.name}${josa(fact.name, "은", "는")} 하나도 없어요.`;
   return `${fact.name}${josa(fact.name, "은", "는")} ${text}${style === 1 ? "이고" : "입니다."}`;
 }
