@@ -591,7 +591,8 @@ interface Member {
 
 function memberOf(fact: FactSpec): Member {
   const split = (name: string) => name.split(/[\s·,()/]+/).filter((w) => w !== "" && !GENERIC_WORDS.has(w));
-  const words = [...split(fact.name), ...(fact.subject ?? [])].map((w) => {
+  // `콘텐츠 이름 #2` (a fact repeated per item) is named like `콘텐츠 이름`.
+  const words = [...split(fact.name.replace(/\s#\d+$/, "")), ...(fact.subject ?? [])].map((w) => {
     const base = textAlternatives(w);
     const forms = /^[가-힣]{3,}$/.test(w) ? [...base, w.slice(0, 2)] : base;
     return { forms: [...new Set(forms.filter((f) => f.length >= 2 || /\d/.test(f)))], length: normaliseText(w).length };
@@ -599,13 +600,18 @@ function memberOf(fact: FactSpec): Member {
   return { name: fact.name, words: words.filter((w) => w.forms.length > 0) };
 }
 
-/** Where the clause holding position `at` starts: after a sentence end, a comma, a slash or a joining ending (…이고, …이며). */
-function clauseStart(text: string, at: number, sentence: readonly number[]): number {
+/**
+ * Where the clause holding position `at` starts: after a sentence end, a comma, a slash, a joining
+ * ending (…이고, …이며) or the value written before it ("헬리오시티(25억 원)보다 은마아파트(30억 원)").
+ */
+function clauseStart(doc: Prepared, at: number): number {
+  const { text, sentence } = doc;
   let start = at;
   while (start > 0 && sentence[start - 1] === sentence[at]) start--;
+  for (const end of doc.valueEnds) if (end <= at && end > start) start = end;
   const head = text.slice(start, at);
   let cut = -1;
-  for (const m of head.matchAll(/[,;/]|이고|이며|이고요|그리고|\)/g)) cut = Math.max(cut, m.index + m[0].length);
+  for (const m of head.matchAll(/[,;/]|이고|이며|이고요|그리고/g)) cut = Math.max(cut, m.index + m[0].length);
   return cut < 0 ? start : start + cut;
 }
 
@@ -615,8 +621,7 @@ function clauseStart(text: string, at: number, sentence: readonly number[]): num
  * clause names none of them, or two equally ("A와 B의 최고가는 30억, 25억": whose is whose is not said).
  */
 function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined {
-  const { text, sentence } = doc;
-  const label = normaliseText(text.slice(clauseStart(text, at, sentence), at));
+  const label = normaliseText(doc.text.slice(clauseStart(doc, at), at));
   let best: { name: string; score: number } | undefined;
   let tied = false;
   for (const member of group.members) {
@@ -712,6 +717,8 @@ interface Prepared {
   raw: string;
   text: string;
   sentence: number[];
+  /** Where each quantity written ends (a value closes the label before it). */
+  valueEnds: number[];
 }
 
 interface Sibling {
@@ -890,7 +897,7 @@ export function checkAnswer(facts: readonly FactSpec[], values: Readonly<Record<
   if (dump !== null) return expected.map((f) => ({ ...base(f), found: false, failure: "dump", evidence: dump }));
 
   const text = prepare(answer).toLowerCase();
-  const doc: Prepared = { raw: answer, text, sentence: sentenceIds(text) };
+  const doc: Prepared = { raw: answer, text, sentence: sentenceIds(text), valueEnds: readQuantities(text).map((q) => q.end) };
   // Facts of one kind and unit are siblings: each value belongs to the subject it is written after.
   const groups = new Map<string, FactSpec[]>();
   for (const f of expected) {

@@ -381,9 +381,11 @@ function operandProblems(operand: Operand, where: string): string[] {
 /**
  * What the schema cannot see: step ids unique, references to earlier steps and to fields their
  * tools declare, tools in the catalog, literal arguments valid for the tool, required parameters
- * present, branch discipline of conditional steps and facts. Returns the problems (none = valid).
+ * present, branch discipline of conditional steps and facts, and (a rule of the benchmark's own
+ * tasks, off for a reward reference) at least one fact expected whatever the branch. Returns the
+ * problems (none = valid).
  */
-export function checkTask(task: BenchTask): string[] {
+export function checkTask(task: BenchTask, rules: { unconditionalFact: boolean } = { unconditionalFact: true }): string[] {
   const problems: string[] = [];
   const at = (where: string) => (message: string) => problems.push(`${task.id} ${where}: ${message}`);
   const index = new Map<string, number>();
@@ -452,7 +454,7 @@ export function checkTask(task: BenchTask): string[] {
     }
   }
 
-  if (task.answer.facts.every((f) => f.when)) at("answer")("every fact is conditional: at least one must be expected whatever the branch");
+  if (rules.unconditionalFact && task.answer.facts.every((f) => f.when)) at("answer")("every fact is conditional: at least one must be expected whatever the branch");
   const conditional = task.plan.some((s) => s.when) || task.answer.facts.some((f) => f.when);
   if (task.shape === "conditional" && !task.plan.some((s) => s.when)) at("plan")("a conditional task needs a step with `when`");
   if (task.shape !== "conditional" && conditional) at("plan")(`only conditional tasks use \`when\` (shape ${task.shape})`);
