@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFact, clockTimes, quantities, textAlternatives } from "./facts";
+import { checkAnswer, checkFact, clockTimes, quantities, textAlternatives, type FactSpec } from "./facts";
 import type { FactValue } from "./plan";
 import type { Fact } from "./task";
 
@@ -101,5 +101,79 @@ describe("dates", () => {
     for (const answer of ["2018년 12월 31일", "2018-12-31", "2018.12.31.", "20181231", "18년 12월 31일", "12월 31일"]) expect(found("date", undefined, "20181231", answer), answer).toBe(true);
     expect(found("date", undefined, "20181231", "2019년 12월 31일")).toBe(false);
     expect(found("date", undefined, "20181231", "2018년 12월 30일")).toBe(false);
+  });
+});
+
+describe("natural forms the issue lists", () => {
+  it("reads unit symbols before NFKC: 40㎍/㎥ is no phantom 3", () => {
+    expect(quantities("미세먼지 40㎍/㎥").map((q) => [q.value, q.unit])).toEqual([[40, "㎍/㎥"]]);
+    expect(number("곳", 3, "미세먼지는 40㎍/㎥예요")).toBe(false);
+    expect(quantities("연면적 12,345㎡, 부피 30㎥").map((q) => [q.value, q.unit])).toEqual([
+      [12345, "㎡"],
+      [30, "㎥"],
+    ]);
+  });
+
+  it("rounds within the fact's tolerance", () => {
+    expect(number("℃", 10.6, "약 11도예요")).toBe(true);
+    expect(number("℃", 10.6, "10.2도예요")).toBe(false);
+    expect(number("℃", 10.6, "12도예요")).toBe(false);
+    expect(checkFact({ name: "f", kind: "number", unit: "℃", tolerance: 0 }, 10.6, "약 11도").found).toBe(false);
+  });
+
+  it("reads 초속 N미터, native numerals and 없습니다 for zero", () => {
+    expect(number("m/s", 4.6, "바람은 초속 4.6미터로 불어요")).toBe(true);
+    expect(number("곳", 1, "한 곳 있어요")).toBe(true);
+    expect(number("곳", 2, "두 곳이에요")).toBe(true);
+    expect(number("개", 12, "열두 개예요")).toBe(true);
+    expect(number("세대", 3, "9,510세대예요")).toBe(false);
+    expect(number("건", 0, "최근 사흘 동안 지진 통보는 없었습니다")).toBe(true);
+  });
+
+  it("finds Korean clock times for a range and synonyms kept as data", () => {
+    expect(found("text", undefined, "09:00~18:00", "평일 오전 9시~오후 6시에 진료해요")).toBe(true);
+    expect(found("text", undefined, "09:00~18:00", "오전 9시부터 오후 5시까지")).toBe(false);
+    expect(checkFact({ name: "첫 공휴일", kind: "text", synonyms: { 기독탄신일: ["성탄절", "크리스마스"] } }, "기독탄신일", "이번 달 첫 공휴일은 성탄절이에요").found).toBe(true);
+    expect(checkFact({ name: "일요일", kind: "text", synonyms: { 휴진: ["진료하지 않"] } }, "휴진", "일요일에는 진료하지 않습니다").found).toBe(true);
+    expect(checkFact({ name: "강수형태", kind: "number", synonyms: { "0": ["비가 오지 않", "비가 안 와"] } }, 0, "지금은 비가 오지 않아요").found).toBe(true);
+  });
+
+  it("strips reasoning before reading", () => {
+    expect(number("명", 29, "<think>30명일까 29명일까</think>전문의는 30명입니다")).toBe(false);
+    expect(number("명", 29, "<think>음</think>전문의는 29명입니다")).toBe(true);
+  });
+});
+
+describe("answers that do not answer", () => {
+  const facts = [
+    { name: "은마 최고가", kind: "number", unit: "만원" },
+    { name: "헬리오시티 최고가", kind: "number", unit: "만원" },
+    { name: "더 비싼 단지", kind: "text", value: { compare: ">", left: "$s3.totalCount", right: "$s6.totalCount", labels: ["은마", "헬리오시티"], tie: "같음" } },
+  ] as const satisfies readonly FactSpec[];
+  const values = { "은마 최고가": 300000, "헬리오시티 최고가": 250000, "더 비싼 단지": "은마" };
+  const passes = (answer: string) => checkAnswer(facts, values, answer).every((c) => c.found);
+
+  it("passes the right answer in several wordings", () => {
+    expect(passes("은마아파트의 최고가는 30억 원, 헬리오시티는 25억 원으로 더 비싼 곳은 은마아파트입니다.")).toBe(true);
+    expect(passes("헬리오시티(25억 원)보다 은마아파트(30억 원)가 더 비쌉니다.")).toBe(true);
+    expect(passes("은마 최고가 300,000만원, 헬리오시티 최고가 250,000만원. 은마가 더 높아요.")).toBe(true);
+  });
+
+  it("fails the wrong winner, swapped values and hedges", () => {
+    expect(passes("은마아파트 30억 원, 헬리오시티 25억 원이고 더 비싼 곳은 헬리오시티입니다.")).toBe(false);
+    expect(passes("은마아파트보다 헬리오시티가 더 비싸요. 은마 30억 원, 헬리오시티 25억 원.")).toBe(false);
+    expect(passes("은마아파트는 25억 원, 헬리오시티는 30억 원이고 은마가 더 비쌉니다.")).toBe(false);
+    expect(passes("은마아파트는 28억 또는 30억 원, 헬리오시티는 25억 원이고 은마가 더 비쌉니다.")).toBe(false);
+    expect(passes("은마 30억, 헬리오시티 25억. 더 비싼 곳은 은마 또는 헬리오시티입니다.")).toBe(false);
+    expect(passes("은마 30억, 헬리오시티 25억.")).toBe(false);
+  });
+
+  it("fails a dump of the results and a value offered among the result's others", () => {
+    const context = { request: "은마랑 헬리오시티 중 더 비싼 곳", evidence: { "은마 최고가": { accepted: [], competitors: [280000, 270000] } }, resultValues: ["은마", "300000", "280000", "270000", "11680", "대치동", "헬리오시티", "250000", "11710", "가락동", "2026", "12", "5", "1979"] };
+    const check = (answer: string) => checkAnswer(facts, values, answer, context).every((c) => c.found);
+    expect(check("은마 30억, 헬리오시티 25억이고 은마가 더 비쌉니다.")).toBe(true);
+    expect(check('{"items":[{"aptNm":"은마","dealAmount":300000}]}')).toBe(false);
+    expect(check("은마 300000 280000 270000 11680 대치동 헬리오시티 250000 11710 가락동 2026 12 5 1979")).toBe(false);
+    expect(check("은마 최고가는 30억, 28억, 27억 원이고 헬리오시티는 25억 원, 은마가 더 비쌉니다.")).toBe(false);
   });
 });

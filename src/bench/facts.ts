@@ -1,27 +1,41 @@
 /**
- * Is an expected answer fact present in a model's Korean final answer? Pure functions.
+ * Does a model's Korean final answer state the expected facts? Pure functions, shared by the
+ * KOPA-Bench scorer, the GRPO reward and the synthesis writer.
  *
- * Numbers: every quantity written in the answer is read with its unit — comma grouping, decimals,
- * signs (`-`, `−`, 영하, 마이너스), Korean magnitudes (`42억 2,000만 원`, `2천`, `42.2억`) and
- * durations (`5분 16초`). A quantity counts when its unit is the fact's (or a synonym: 도/°C for ℃,
- * μg/m³ for ㎍/㎥, 퍼센트 for %, `11개 정류장` for 정류장 …) or when it has no unit; a quantity in
- * another unit never does. Amounts in 만원 are compared in 만원 whatever the notation (`4,220,000,000원`,
- * `42억 2천만 원`, `422,000만원`, a bare `422,000`). Counts (명, 건, 곳, 개, 대, 세대, 동, 층, 일, 정류장)
- * must be exact; other values may differ by 0.1 %, and a computed value with two or more decimals
- * may be rounded (31.08 → 31.1 or 31).
+ * An answer states a fact when it says the value FOR that fact, once:
+ *   - the answer is not a dump of tool output (JSON, or the tools' field values strung together);
+ *   - the value is there (read as below) and not attributed to a sibling fact — facts of the same
+ *     kind and unit (은마 최고가 / 헬리오시티 최고가) each own the values written after their subject
+ *     in a sentence, so swapping them fails;
+ *   - no other value is offered for it: another value joined to it by 또는/혹은/아니면/~/수도 …, or
+ *     a value of the same field of another item of the result it is read from (a hedge "27억 또는
+ *     25억", a list of every bus when the first was asked), or a second item where any one would do;
+ *   - for a comparison, the winner is named as the winner ("더 비싼 곳은 은마", "헬리오시티보다 은마가
+ *     …"); naming both without saying which wins, or the loser as the winner, fails.
  *
- * Text: compared without spaces, punctuation and case, with the long 시도 names shortened (서울특별시 →
- * 서울); alternatives drop a parenthesised part, a company marker ((주), 주식회사), a leading number
- * (`2301. 경복궁 입구`) and a trailing suffix (역, 번, 구, 동, 정류장 …). A digit run must not continue
- * into other digits (`60` is not found in `160번`). A time written HHmm (`1230`) is also found as
- * 12:30, 12시 30분, 오후 12시 반, 정오. A long text (20+ characters) is present when 60 % of its
- * character bigrams are. A list is present when each element is.
+ * Numbers: every quantity is read with its unit — comma grouping, decimals, signs (`-`, `−`, 영하,
+ * 마이너스), Korean magnitudes (`42억 2,000만 원`, `2천`, `42.2억`), durations (`5분 16초`), native
+ * numerals before a counter (`한 곳`, `두 대`, `열두 개`), `초속 4.6미터`. Unit symbols are read before
+ * NFKC so that `40㎍/㎥` is 40 in ㎍/㎥, not 40 and a phantom 3. A quantity counts when its unit is
+ * the fact's (or a synonym) or when it has none. Amounts in 만원 are compared in 만원 whatever the
+ * notation. Counts must be exact (0 may be told as 없습니다); other values may differ by 0.1 %, may be
+ * rounded when computed with two or more decimals (31.08 → 31.1), and may be rounded to any precision
+ * within the fact's tolerance (10.6 ℃ → "약 11도" with the ℃ default 0.5).
  *
- * Dates (YYYYMMDD): 2026년 9월 24일, 2026-09-24, 2026.9.24, 20260924, 26년 9월 24일, or 9월 24일 without
- * a year.
+ * Text: compared without spaces, punctuation and case, with the long 시도 names shortened;
+ * alternatives drop a parenthesised part, a company marker, a leading number and a trailing suffix
+ * (역, 번, 구 …), plus the fact's synonyms (data in the task: 성탄절 for 기독탄신일). A digit run must not
+ * continue into other digits. A clock time (`1230`, `09:00~18:00`) is found when every time in it
+ * is written in any form (12시 30분, 오후 6시, 정오). A long text (20+ characters) is present when
+ * 60 % of its bigrams are. A list is present when each element is.
+ *
+ * Dates (YYYYMMDD): 2026년 9월 24일, 2026-09-24, 2026.9.24, 20260924, 26년 9월 24일, or 9월 24일.
  */
 import type { FactValue } from "./plan";
 import type { Fact } from "./task";
+
+/** Why a fact is not stated. */
+export type FactFailure = "missing" | "hedge" | "wrong_winner" | "other_subject" | "dump";
 
 export interface FactCheck {
   name: string;
@@ -29,17 +43,41 @@ export interface FactCheck {
   unit: string | null;
   expected: FactValue;
   found: boolean;
-  /** The text of the answer that matched. */
+  /** Set when not found. */
+  failure?: FactFailure;
+  /** The text of the answer that matched (or the competing value, for a hedge). */
   evidence?: string;
   /** List elements not found. */
   missing?: string[];
+}
+
+/** What the checker reads of a fact: its spec fields that say how the value may be written. */
+export type FactSpec = Pick<Fact, "name" | "kind"> & Partial<Pick<Fact, "unit" | "value" | "tolerance" | "synonyms" | "subject" | "anyItem">>;
+
+/** What the tool results say about one fact, besides its value (evidence.ts computes it from the gold run). */
+export interface FactEvidence {
+  /** Other values that state the fact equally (the other valid items of an `anyItem` fact). */
+  accepted: (string | number)[];
+  /** Values of the same field of other items of the result (or the other elements of the aggregated list). */
+  competitors: (string | number)[];
+}
+
+export interface AnswerContext {
+  /** The request: values copied from it are neither competitors nor tool output. */
+  request: string;
+  evidence: Record<string, FactEvidence>;
+  /** Every scalar value of the tool results the answer could copy (to recognise a dump). */
+  resultValues: readonly string[];
 }
 
 const COUNT_UNITS = new Set(["명", "건", "곳", "개", "대", "세대", "동", "층", "일", "정류장"]);
 /** `N개` also counts things that have their own counter. */
 const GENERIC_COUNTER_OK = new Set(["곳", "동", "층", "세대", "정류장", "건", "대"]);
 
-/** Unit words as written after NFKC and lower-casing, longest first, with the unit they mean. */
+/** Rounding a measurement within these is stating it (a fact's own `tolerance` overrides them). */
+export const DEFAULT_TOLERANCE: Partial<Record<string, number>> = { "℃": 0.5, "m/s": 0.5, "%": 0.5, "㎍/㎥": 0.5, mm: 0.05, ppm: 0.0005 };
+
+/** Unit words as written after `prepare` and lower-casing, longest first, with the unit they mean. */
 const UNIT_WORDS: [string, string][] = (
   [
     ["°c", "℃"],
@@ -55,6 +93,7 @@ const UNIT_WORDS: [string, string][] = (
     ["m/s", "m/s"],
     ["m∕s", "m/s"],
     ["미터/초", "m/s"],
+    ["미터毎초", "m/s"],
     ["mm", "mm"],
     ["밀리미터", "mm"],
     ["km", "km"],
@@ -62,6 +101,9 @@ const UNIT_WORDS: [string, string][] = (
     ["m2", "㎡"],
     ["제곱미터", "㎡"],
     ["평방미터", "㎡"],
+    ["m3", "㎥"],
+    ["세제곱미터", "㎥"],
+    ["입방미터", "㎥"],
     ["m", "m"],
     ["미터", "m"],
     ["ppm", "ppm"],
@@ -69,6 +111,7 @@ const UNIT_WORDS: [string, string][] = (
     ["분", "분"],
     ["초", "초"],
     ["세대", "세대"],
+    ["가구", "세대"],
     ["정류장", "정류장"],
     ["정거장", "정류장"],
     ["정류소", "정류장"],
@@ -77,6 +120,7 @@ const UNIT_WORDS: [string, string][] = (
     ["명", "명"],
     ["건", "건"],
     ["곳", "곳"],
+    ["군데", "곳"],
     ["대", "대"],
     ["동", "동"],
     ["층", "층"],
@@ -89,9 +133,49 @@ const UNIT_WORDS: [string, string][] = (
   ] as [string, string][]
 ).sort((a, b) => b[0].length - a[0].length);
 
-/** NFKC (㎍/㎥ → μg/m3, ℃ → °C, full-width digits), the minus sign and tildes made plain. */
+// ---------------------------------------------------------------------------------------------
+// Preparing the text
+
+/**
+ * Reasoning is not part of the answer: whole `<think>…</think>` blocks; before a closing tag whose
+ * opening the chat template wrote, everything; after an opening tag never closed, everything.
+ */
+export function stripThinking(text: string): string {
+  let out = text.replace(/<think>[\s\S]*?<\/think>/g, "");
+  const orphan = out.lastIndexOf("</think>");
+  if (orphan >= 0) out = out.slice(orphan + "</think>".length);
+  const open = out.indexOf("<think>");
+  return open >= 0 ? out.slice(0, open) : out;
+}
+
+/** Unit symbols whose NFKC form holds a digit (㎥ → m3), rewritten as words first. */
+const UNIT_SYMBOLS: [RegExp, string][] = [
+  [/㎍\s*\/\s*㎥|[µμ]g\s*\/\s*(?:㎥|m³|m3)|ug\s*\/\s*(?:㎥|m³|m3)/gi, "마이크로그램"],
+  [/㎥|m³/g, "세제곱미터"],
+  [/㎡|m²/g, "제곱미터"],
+  [/㎧/g, "m/s"],
+];
+
+const NATIVE: Record<string, number> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 스무: 20, 스물: 20 };
+const NATIVE_NUMERAL = /(?<![가-힣])(스물|스무|열)?\s?(한|두|세|네|다섯|여섯|일곱|여덟|아홉)?(\s?)(곳|군데|개|건|명|대|세대|동|층|정거장|정류장|가지)(?![가-힣]*(?:학|표|한민국|안|네|일|시|부분))/g;
+
+/** `한 곳` → `1곳`, `열두 개` → `12개`: native numerals before a counter, as digits. */
+function nativeNumerals(text: string): string {
+  return text.replace(NATIVE_NUMERAL, (whole: string, tens: string | undefined, unit: string | undefined, space: string, counter: string) => {
+    if (tens === undefined && unit === undefined) return whole;
+    // `세대`, `네 동` …: without a space only counters that no word starts with.
+    if (space === "" && !["곳", "군데", "개", "건", "명", "가지"].includes(counter)) return whole;
+    const value = (tens ? (NATIVE[tens] ?? 0) : 0) + (unit ? (NATIVE[unit] ?? 0) : 0);
+    return `${value}${counter}`;
+  });
+}
+
+/** The answer as read: no reasoning, unit symbols as words, NFKC, plain minus signs and tildes, native numerals as digits. */
 export function prepare(text: string): string {
-  return text.normalize("NFKC").replace(/[\u2212\u2012\u2013]/g, "-").replace(/\u301c/g, "~");
+  let out = stripThinking(text);
+  for (const [pattern, word] of UNIT_SYMBOLS) out = out.replace(pattern, word);
+  out = out.normalize("NFKC").replace(/[\u2212\u2012\u2013]/g, "-").replace(/\u301c/g, "~");
+  return nativeNumerals(out);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -105,6 +189,9 @@ interface Quantity {
   /** Written with a Korean magnitude (만, 억 …) or in 원: the value is in won. */
   won: boolean;
   text: string;
+  /** Where it starts in the prepared text. */
+  at: number;
+  end: number;
 }
 
 const SMALL: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
@@ -142,9 +229,8 @@ function unitAt(text: string, pos: number): { unit: string; end: number } | null
   return null;
 }
 
-/** Every quantity written in the text, in order. */
-export function quantities(raw: string): Quantity[] {
-  const text = prepare(raw);
+/** Every quantity written in the text (already `prepare`d), in order. */
+function readQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
   const start = /\d/g;
   let m: RegExpExecArray | null;
@@ -189,25 +275,34 @@ export function quantities(raw: string): Quantity[] {
       }
       break;
     }
-    const unit = unitAt(text, pos);
-    if (unit?.unit === "원") won = true;
-    out.push({ value: minus ? -total : total, decimals, unit: unit?.unit ?? null, won, text: text.slice(at, unit?.end ?? pos) });
-    start.lastIndex = Math.max(start.lastIndex, pos);
+    const written = unitAt(text, pos);
+    let unit = written?.unit ?? null;
+    if (unit === "원") won = true;
+    // `초속 4.6미터`: a speed.
+    if ((unit === "m" || unit === null) && /초속\s?$/.test(before)) unit = "m/s";
+    const end = written?.end ?? pos;
+    out.push({ value: minus ? -total : total, decimals, unit, won, text: text.slice(at, end), at, end });
+    // The unit's own characters (`m2`, `㎥` read as m3) are not another number.
+    start.lastIndex = Math.max(start.lastIndex, end);
   }
   return out;
 }
 
-/** Durations (`1시간 5분`, `5분 16초`, `90초`) in seconds. */
-function durations(raw: string): { seconds: number; text: string }[] {
-  const text = prepare(raw);
-  const out: { seconds: number; text: string }[] = [];
+/** Every quantity written in the text, in order. */
+export function quantities(raw: string): Quantity[] {
+  return readQuantities(prepare(raw));
+}
+
+/** Durations (`1시간 5분`, `5분 16초`, `90초`) in seconds, in the prepared text. */
+function durations(text: string): { seconds: number; text: string; at: number }[] {
+  const out: { seconds: number; text: string; at: number }[] = [];
   const pattern = /(?:(\d+)\s*시간)?\s*(?:(\d+)\s*분)?\s*(?:(\d+)\s*초)?/g;
   let m: RegExpExecArray | null;
   while ((m = pattern.exec(text)) !== null) {
     if (m[0].length === 0) pattern.lastIndex++;
     if (m[0].trim() === "") continue;
     const [h, mi, s] = [m[1], m[2], m[3]].map((v) => (v === undefined ? 0 : Number(v)));
-    out.push({ seconds: (h ?? 0) * 3600 + (mi ?? 0) * 60 + (s ?? 0), text: m[0].trim() });
+    out.push({ seconds: (h ?? 0) * 3600 + (mi ?? 0) * 60 + (s ?? 0), text: m[0].trim(), at: m.index + (m[0].length - m[0].trimStart().length) });
   }
   return out;
 }
@@ -218,13 +313,17 @@ function decimalsOf(n: number): number {
   return dot < 0 ? 0 : text.length - dot - 1;
 }
 
+const roundTo = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
+
 /** Whether a written value stands for the expected one (see the module comment for the rules). */
-export function closeEnough(written: number, writtenDecimals: number, expected: number, unit: string | null): boolean {
+export function closeEnough(written: number, writtenDecimals: number, expected: number, unit: string | null, tolerance?: number): boolean {
   if (unit !== null && COUNT_UNITS.has(unit)) return written === expected;
   if (Math.abs(written - expected) <= 0.001 * Math.abs(expected) + 1e-9) return true;
+  const within = tolerance ?? (unit === null ? undefined : DEFAULT_TOLERANCE[unit]);
+  // Rounded at the precision written, and that precision within the tolerance.
+  if (within !== undefined && writtenDecimals < decimalsOf(expected) + 1 && Math.abs(roundTo(expected, writtenDecimals) - written) < 1e-9 && Math.abs(written - expected) <= within + 1e-9) return true;
   if (decimalsOf(expected) < 2 || writtenDecimals >= decimalsOf(expected)) return false;
-  const scale = 10 ** writtenDecimals;
-  return Math.round(expected * scale) / scale === written;
+  return roundTo(expected, writtenDecimals) === written;
 }
 
 function unitFits(factUnit: string | null, written: string | null): boolean {
@@ -233,19 +332,37 @@ function unitFits(factUnit: string | null, written: string | null): boolean {
   return written === "개" && GENERIC_COUNTER_OK.has(factUnit);
 }
 
-function findNumber(expected: number, unit: string | null, answer: string): string | undefined {
-  for (const q of quantities(answer)) {
+/** The written unit is the fact's, not merely absent. */
+function unitSame(factUnit: string | null, q: Quantity): boolean {
+  if (factUnit === "만원") return q.won;
+  return q.unit !== null && unitFits(factUnit, q.unit);
+}
+
+interface NumberMention {
+  value: number;
+  decimals: number;
+  text: string;
+  at: number;
+  end: number;
+  /** Its unit is the fact's (not absent). */
+  sameUnit: boolean;
+}
+
+/** Quantities of the text that could be values of a fact in `unit`, in the fact's unit. */
+function numberMentions(text: string, unit: string | null): NumberMention[] {
+  const out: NumberMention[] = [];
+  for (const q of readQuantities(text)) {
     if (!unitFits(unit, q.unit)) continue;
     const value = unit === "만원" && q.won ? q.value / 1e4 : q.value;
-    if (closeEnough(value, q.won ? decimalsOf(value) : q.decimals, expected, unit)) return q.text;
+    out.push({ value, decimals: q.won ? decimalsOf(value) : q.decimals, text: q.text, at: q.at, end: q.end, sameUnit: unitSame(unit, q) });
   }
   if (unit === "초" || unit === "분") {
-    for (const d of durations(answer)) {
-      const value = unit === "초" ? d.seconds : d.seconds / 60;
-      if (closeEnough(value, 0, expected, unit)) return d.text;
+    for (const d of durations(text)) {
+      if (!/\d\s*(시간|분)/.test(d.text) || !/(분|초)$/.test(d.text) || !/\d.*\d/.test(d.text)) continue;
+      out.push({ value: unit === "초" ? d.seconds : d.seconds / 60, decimals: 0, text: d.text, at: d.at, end: d.at + d.text.length, sameUnit: true });
     }
   }
-  return undefined;
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,17 +416,17 @@ export function textAlternatives(expected: string): string[] {
   return [...new Set(forms.map(normaliseText).filter((f) => f !== ""))];
 }
 
-/** `needle` in `haystack` without a digit run continuing on either side. */
-function containsBounded(haystack: string, needle: string): boolean {
+/** Where `needle` occurs in `haystack` without a digit run continuing on either side; -1 when nowhere. */
+function boundedIndex(haystack: string, needle: string): number {
   let from = 0;
   for (;;) {
     const at = haystack.indexOf(needle, from);
-    if (at < 0) return false;
+    if (at < 0) return -1;
     const before = haystack[at - 1] ?? "";
     const after = haystack[at + needle.length] ?? "";
     const digitStart = /\d/.test(needle[0] ?? "");
     const digitEnd = /\d/.test(needle[needle.length - 1] ?? "");
-    if (!(digitStart && /\d/.test(before)) && !(digitEnd && /\d/.test(after))) return true;
+    if (!(digitStart && /\d/.test(before)) && !(digitEnd && /\d/.test(after))) return at;
     from = at + 1;
   }
 }
@@ -335,7 +452,7 @@ export function clockTimes(raw: string): number[] {
   const text = prepare(raw);
   const out: number[] = [];
   for (const m of text.matchAll(/(\d{1,2}):(\d{2})/g)) out.push(Number(m[1]) * 60 + Number(m[2]));
-  for (const m of text.matchAll(/(오전|오후|낮|밤|저녁|새벽|아침)?\s*(\d{1,2})\s*시(?:\s*(\d{1,2})\s*분|\s*(반))?/g)) {
+  for (const m of text.matchAll(/(오전|오후|낮|밤|저녁|새벽|아침)?\s*(\d{1,2})\s*시(?!간)(?:\s*(\d{1,2})\s*분|\s*(반))?/g)) {
     let hour = Number(m[2]);
     const period = m[1];
     if ((period === "오후" || period === "저녁" || period === "밤") && hour < 12) hour += 12;
@@ -347,16 +464,40 @@ export function clockTimes(raw: string): number[] {
   return out.map((t) => t % 1440);
 }
 
-function findText(expected: string, answer: string): string | undefined {
+/** The clock times an expected text consists of (`1230`, `09:00~18:00`), or null when it is not only times. */
+function expectedTimes(expected: string): number[] | null {
+  const text = expected.trim();
+  const hhmm = /^([01]\d|2[0-4])([0-5]\d)$/.exec(text);
+  if (hhmm) return [(Number(hhmm[1]) * 60 + Number(hhmm[2])) % 1440];
+  if (!/^[\d:\s~\-–〜]+$/.test(text) || !/\d{1,2}:\d{2}/.test(text)) return null;
+  return [...text.matchAll(/(\d{1,2}):(\d{2})/g)].map((m) => (Number(m[1]) * 60 + Number(m[2])) % 1440);
+}
+
+/** Normalised forms that state an expected text: its alternatives and its synonyms'. */
+function textForms(expected: string, synonyms: Fact["synonyms"]): string[] {
+  const extra = synonyms?.[expected] ?? synonyms?.[normaliseText(expected)] ?? [];
+  return [...new Set([...textAlternatives(expected), ...extra.map(normaliseText).filter((f) => f !== "")])];
+}
+
+function findText(expected: string, answer: string, synonyms?: Fact["synonyms"]): string | undefined {
   const haystack = normaliseText(answer);
-  for (const alt of textAlternatives(expected)) if (containsBounded(haystack, alt)) return alt;
-  const hhmm = /^([01]\d|2[0-4])([0-5]\d)$/.exec(expected.trim());
-  if (hhmm) {
-    const minutes = (Number(hhmm[1]) * 60 + Number(hhmm[2])) % 1440;
-    if (clockTimes(answer).includes(minutes)) return expected;
+  for (const alt of textForms(expected, synonyms)) if (boundedIndex(haystack, alt) >= 0) return alt;
+  const times = expectedTimes(expected);
+  if (times && times.length > 0) {
+    const written = clockTimes(answer);
+    if (times.every((t) => written.includes(t))) return expected;
   }
   if (normaliseText(expected).length >= 20 && bigramRecall(expected, answer) >= 0.6) return `${Math.round(bigramRecall(expected, answer) * 100)}% of the text`;
   return undefined;
+}
+
+/** For a long text of a sibling group: the stretches after the fact's own subject, up to the next subject named. */
+function ownRegions(doc: Prepared, fact: string, group: Sibling): string[] {
+  const own = group.named.filter((n) => n.fact === fact);
+  return own.map((n) => {
+    const next = group.named.filter((o) => o.at >= n.end && o.fact !== fact).sort((a, b) => a.at - b.at)[0];
+    return doc.text.slice(n.end, next?.at ?? doc.text.length);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -366,42 +507,440 @@ interface WrittenDate {
   year: number | null;
   month: number;
   day: number | null;
+  at: number;
 }
 
-export function writtenDates(raw: string): WrittenDate[] {
-  const text = prepare(raw);
+function readDates(text: string): WrittenDate[] {
   const out: WrittenDate[] = [];
-  for (const m of text.matchAll(/(\d{4})\s*(?:년|[.\-/])\s*(\d{1,2})\s*(?:월|[.\-/])\s*(\d{1,2})/g)) out.push({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) });
-  for (const m of text.matchAll(/(?<!\d)(\d{4})(\d{2})(\d{2})(?!\d)/g)) out.push({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) });
-  for (const m of text.matchAll(/(?<!\d)(\d{2})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g)) out.push({ year: 2000 + Number(m[1]), month: Number(m[2]), day: Number(m[3]) });
-  for (const m of text.matchAll(/(?<!(?:[\d.\-/]|년)\s*)(\d{1,2})\s*월\s*(\d{1,2})\s*일/g)) out.push({ year: null, month: Number(m[1]), day: Number(m[2]) });
-  for (const m of text.matchAll(/(\d{4})\s*(?:년|[.\-/])\s*(\d{1,2})\s*월?/g)) out.push({ year: Number(m[1]), month: Number(m[2]), day: null });
+  for (const m of text.matchAll(/(\d{4})\s*(?:년|[.\-/])\s*(\d{1,2})\s*(?:월|[.\-/])\s*(\d{1,2})/g)) out.push({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), at: m.index });
+  for (const m of text.matchAll(/(?<!\d)(\d{4})(\d{2})(\d{2})(?!\d)/g)) out.push({ year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), at: m.index });
+  for (const m of text.matchAll(/(?<!\d)(\d{2})\s*년\s*(\d{1,2})\s*월\s*(\d{1,2})\s*일/g)) out.push({ year: 2000 + Number(m[1]), month: Number(m[2]), day: Number(m[3]), at: m.index });
+  for (const m of text.matchAll(/(?<!(?:[\d.\-/]|년)\s*)(\d{1,2})\s*월\s*(\d{1,2})\s*일/g)) out.push({ year: null, month: Number(m[1]), day: Number(m[2]), at: m.index });
+  for (const m of text.matchAll(/(\d{4})\s*(?:년|[.\-/])\s*(\d{1,2})\s*월?/g)) out.push({ year: Number(m[1]), month: Number(m[2]), day: null, at: m.index });
   return out;
 }
 
-function findDate(expected: string, answer: string): string | undefined {
+export function writtenDates(raw: string): Omit<WrittenDate, "at">[] {
+  return readDates(prepare(raw)).map(({ year, month, day }) => ({ year, month, day }));
+}
+
+function expectedDate(expected: string): { year: number; month: number; day: number | null } | null {
   const digits = expected.replace(/\D/g, "");
-  if (digits.length !== 8 && digits.length !== 6) return findText(expected, answer);
-  const year = Number(digits.slice(0, 4));
-  const month = Number(digits.slice(4, 6));
-  const day = digits.length === 8 ? Number(digits.slice(6, 8)) : null;
-  const hit = writtenDates(answer).find((d) => (day === null ? d.year === year : (d.year === null || d.year === year) && d.day === day) && d.month === month);
-  return hit ? `${hit.year ?? ""}-${hit.month}-${hit.day ?? ""}` : undefined;
+  if (digits.length !== 8 && digits.length !== 6) return null;
+  return { year: Number(digits.slice(0, 4)), month: Number(digits.slice(4, 6)), day: digits.length === 8 ? Number(digits.slice(6, 8)) : null };
+}
+
+function sameDate(d: WrittenDate, e: { year: number; month: number; day: number | null }): boolean {
+  return (e.day === null ? d.year === e.year : (d.year === null || d.year === e.year) && d.day === e.day) && d.month === e.month;
 }
 
 // ---------------------------------------------------------------------------------------------
+// Sentences, subjects and hedges
 
-/** Checks one expected fact against the final answer. */
-export function checkFact(fact: Pick<Fact, "name" | "kind" | "unit">, expected: FactValue, answer: string): FactCheck {
-  const unit = fact.unit ?? null;
-  const base = { name: fact.name, kind: fact.kind, unit, expected };
-  if (Array.isArray(expected)) {
-    const missing = expected.filter((e) => findText(e, answer) === undefined);
-    return missing.length === 0 ? { ...base, found: true } : { ...base, found: false, missing };
+/** Sentence number of every position of a prepared text (a period between digits is a decimal point). */
+function sentenceIds(text: string): number[] {
+  const ids: number[] = [];
+  let id = 0;
+  for (let i = 0; i < text.length; i++) {
+    ids.push(id);
+    const c = text[i] ?? "";
+    if (c === "\n" || c === "!" || c === "?" || (c === "." && !(/\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? "")))) id++;
   }
-  let evidence: string | undefined;
-  if (fact.kind === "number") evidence = typeof expected === "number" ? findNumber(expected, unit, answer) : findText(String(expected), answer);
-  else if (fact.kind === "date") evidence = findDate(String(expected), answer);
-  else evidence = findText(String(expected), answer);
-  return evidence === undefined ? { ...base, found: false } : { ...base, found: true, evidence };
+  ids.push(id);
+  return ids;
+}
+
+/** A regular expression finding a word with any spacing between its characters. */
+function spaced(word: string): RegExp {
+  const chars = [...word.replace(/\s+/g, "")].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  // Spacing and punctuation between the characters, as the normalised comparison ignores them (a
+  // small class: a Unicode property class per character makes the pattern slow to compile).
+  return new RegExp(chars.join("[\\s,.·:;()\\[\\]'\"/-]{0,3}"), "gi");
+}
+
+function mentions(text: string, words: readonly string[]): { at: number; end: number }[] {
+  const out: { at: number; end: number }[] = [];
+  for (const word of words) {
+    if (word.trim() === "") continue;
+    for (const m of text.matchAll(spaced(word))) out.push({ at: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+const GENERIC_WORDS = new Set(["수", "현재", "지금", "내일", "지난달", "오늘", "가장", "제일", "최근", "각", "의", "및"]);
+
+/** The words that name a fact's subject: its own, else the words of its name its siblings do not share. */
+function subjectWords(fact: FactSpec, siblings: readonly FactSpec[]): string[] {
+  if (fact.subject) return fact.subject;
+  const split = (name: string) => name.split(/[\s·,()/]+/).filter((w) => w !== "" && !GENERIC_WORDS.has(w));
+  const shared = new Set(siblings.filter((s) => s.name !== fact.name).flatMap((s) => split(s.name)));
+  const own = split(fact.name).filter((w) => !shared.has(w));
+  const forms = own.flatMap((w) => {
+    const base = textAlternatives(w);
+    // `최저기온` is said `최저`; `해운대해수욕장` is said `해운대`: the first two syllables name it too.
+    return /^[가-힣]{3,}$/.test(w) ? [...base, w.slice(0, 2)] : base;
+  });
+  return [...new Set(forms.filter((f) => f.length >= 2 || /\d/.test(f)))];
+}
+
+/** A fact of a sibling group: its name's words (each with the forms that say it) and its subject words. */
+interface Member {
+  name: string;
+  words: { forms: string[]; length: number }[];
+}
+
+function memberOf(fact: FactSpec): Member {
+  const split = (name: string) => name.split(/[\s·,()/]+/).filter((w) => w !== "" && !GENERIC_WORDS.has(w));
+  // `콘텐츠 이름 #2` (a fact repeated per item) is named like `콘텐츠 이름`.
+  const words = [...split(fact.name.replace(/\s#\d+$/, "")), ...(fact.subject ?? [])].map((w) => {
+    const base = textAlternatives(w);
+    const forms = /^[가-힣]{3,}$/.test(w) ? [...base, w.slice(0, 2)] : base;
+    return { forms: [...new Set(forms.filter((f) => f.length >= 2 || /\d/.test(f)))], length: normaliseText(w).length };
+  });
+  return { name: fact.name, words: words.filter((w) => w.forms.length > 0) };
+}
+
+/**
+ * Where the clause holding position `at` starts: after a sentence end, a comma, a slash, a joining
+ * ending (…이고, …이며) or the value written before it ("헬리오시티(25억 원)보다 은마아파트(30억 원)").
+ */
+function clauseStart(doc: Prepared, at: number): number {
+  const { text, sentence } = doc;
+  let start = at;
+  while (start > 0 && sentence[start - 1] === sentence[at]) start--;
+  for (const end of doc.valueEnds) if (end <= at && end > start) start = end;
+  const head = text.slice(start, at);
+  let cut = -1;
+  for (const m of head.matchAll(/[,;/]|이고|이며|이고요|그리고/g)) cut = Math.max(cut, m.index + m[0].length);
+  return cut < 0 ? start : start + cut;
+}
+
+/**
+ * Which of a group of sibling facts owns a value written at `at`: the fact whose name the clause
+ * before the value says best ("타이레놀정500 색은 하양" — both words of one fact); none when the
+ * clause names none of them, or two equally ("A와 B의 최고가는 30억, 25억": whose is whose is not said).
+ */
+function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined {
+  const label = normaliseText(doc.text.slice(clauseStart(doc, at), at));
+  let best: { name: string; score: number } | undefined;
+  let tied = false;
+  for (const member of group.members) {
+    // A word scores the length of its longest form the label holds, less half of what it leaves unsaid.
+    let matched = 0;
+    let score = 0;
+    for (const word of member.words) {
+      const said = Math.max(0, ...word.forms.filter((f) => label.includes(f)).map((f) => f.length));
+      matched += said;
+      score += said - 0.5 * Math.max(0, word.length - said);
+    }
+    if (matched === 0) continue;
+    if (!best || score > best.score) {
+      best = { name: member.name, score };
+      tied = false;
+    } else if (score === best.score) tied = true;
+  }
+  return best && !tied ? best.name : undefined;
+}
+
+/** Words that offer another value for the same thing ("27억 또는 25억", "10~12도", "3곳일 수도"). */
+const HEDGE_WORDS = /또는|혹은|아니면|\bor\b|내지|이거나|거나|수도|\/|~/;
+
+function hedged(text: string, first: { end: number }, second: { at: number }): boolean {
+  const gap = text.slice(first.end, second.at);
+  return gap.length <= 16 && !/[\n.!?]/.test(gap) && HEDGE_WORDS.test(gap);
+}
+
+/** A text value offered with an alternative: a disjunction right before or after it. */
+function disjoined(text: string, at: number, end: number): boolean {
+  return /(?:또는|혹은|아니면|\bor\b|이거나|거나)\s*$/.test(text.slice(Math.max(0, at - 8), at)) || /^[\s)]*(?:(?:이)?거나|또는|혹은|아니면|\bor\b)/.test(text.slice(end, end + 8));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dumps
+
+/**
+ * Whether the answer is tool output rather than an answer: JSON (an object or list, or three
+ * `"key":` pairs), or the tools' values strung together — most of its characters are result values
+ * that are not expected facts, or it repeats far more of them than the facts need.
+ */
+export function isDump(answer: string, context: AnswerContext | undefined, expected: readonly FactValue[]): string | null {
+  const text = prepare(answer).trim();
+  if (/^[[{]/.test(text)) {
+    try {
+      JSON.parse(text);
+      return "json";
+    } catch {
+      // not JSON as a whole: the pairs below decide
+    }
+  }
+  if ((text.match(/"[^"\n]{1,40}"\s*:/g) ?? []).length >= 3) return "json";
+  if (!context) return null;
+  const request = normaliseText(context.request);
+  const wanted = expected.flat().map((v) => normaliseText(String(v)));
+  const values = [
+    ...new Set(
+      context.resultValues
+        .map((v) => v.split(/\s+/).map(normaliseText).filter((w) => w !== "").join("|"))
+        .filter((v) => {
+          const flat = v.replace(/\|/g, "");
+          return flat.length >= 2 && flat.length <= 400 && !request.includes(flat) && !wanted.some((w) => w.includes(flat)) && !/^(true|false|null|ok)$/.test(flat);
+        }),
+    ),
+  ].sort((a, b) => b.length - a.length);
+  if (values.length === 0) return null;
+  // Words are compared one by one: run together, "202611 38588096" would be one number.
+  const haystack = text.split(/\s+/).map(normaliseText).filter((w) => w !== "").join("|");
+  const words = haystack.split("|");
+  const single = new Set(values);
+  if (words.length >= 10 && words.filter((w) => single.has(w)).length / words.length >= 0.5) return "field_values";
+  // A long answer is judged on its start: a dump shows itself there, and the check stays linear.
+  let marked = haystack.slice(0, 6000);
+  let repeated = 0;
+  for (const v of values) {
+    if (boundedIndex(marked, v) < 0) continue;
+    repeated++;
+    marked = marked.split(v).join("\u0000".repeat(v.length));
+  }
+  // Numbers by the dozen where a few facts are asked: the results' numbers copied out.
+  const numbers = words.filter((w) => /^\d+$/.test(w)).length;
+  if (numbers > 3 * expected.length + 15 && numbers / words.length >= 0.5) return "field_values";
+  const covered = (marked.match(/\u0000/g) ?? []).length;
+  const letters = marked.replace(/\|/g, "").length;
+  if (letters >= 30 && repeated >= 4 && covered / letters >= 0.5) return "field_values";
+  return repeated > expected.length + 12 ? "field_values" : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checking facts
+
+interface Prepared {
+  raw: string;
+  text: string;
+  sentence: number[];
+  /** Where each quantity written ends (a value closes the label before it). */
+  valueEnds: number[];
+}
+
+interface Sibling {
+  members: Member[];
+  /** Subject mentions of every fact of the group (a mention inside a longer one of another fact dropped). */
+  named: { fact: string; at: number; end: number }[];
+}
+
+function checkNumber(fact: FactSpec, expected: number, accepted: readonly number[], competitors: readonly number[], doc: Prepared, group: Sibling | undefined): Omit<FactCheck, "name" | "kind" | "unit" | "expected"> {
+  const unit = fact.unit ?? null;
+  const all = numberMentions(doc.text, unit);
+  const targets = [expected, ...accepted];
+  const isHit = (m: NumberMention) => targets.some((t) => closeEnough(m.value, m.decimals, t, unit, fact.tolerance));
+  const mine = (m: NumberMention) => group === undefined || [undefined, fact.name].includes(ownerAt(m.at, doc, group));
+  const hits = all.filter((m) => isHit(m) && mine(m));
+  if (hits.length === 0) {
+    if (expected === 0 && unit !== null && COUNT_UNITS.has(unit) && /없(?:습|어|었|음|다|는)|하나도\s?없|0\s*(?:곳|개|건|명|대)/.test(doc.text)) return { found: true, evidence: "없음" };
+    const other = all.find((m) => isHit(m));
+    return other ? { found: false, failure: "other_subject", evidence: other.text } : { found: false, failure: "missing" };
+  }
+  for (const hit of hits) {
+    const next = all.find((m) => m.at >= hit.end && !isHit(m));
+    const prev = [...all].reverse().find((m) => m.end <= hit.at && !isHit(m));
+    if (next && hedged(doc.text, hit, next)) return { found: false, failure: "hedge", evidence: next.text };
+    if (prev && hedged(doc.text, prev, hit)) return { found: false, failure: "hedge", evidence: prev.text };
+  }
+  if (accepted.length > 0) {
+    const distinct = new Set(hits.map((h) => targets.findIndex((t) => closeEnough(h.value, h.decimals, t, unit, fact.tolerance))));
+    if (distinct.size > 1) return { found: false, failure: "hedge", evidence: hits.map((h) => h.text).join(", ") };
+  }
+  const rival = all.find((m) => m.sameUnit && !isHit(m) && mine(m) && competitors.some((c) => closeEnough(m.value, m.decimals, c, unit, 0)));
+  if (rival) return { found: false, failure: "hedge", evidence: rival.text };
+  return { found: true, evidence: hits[0]?.text ?? "" };
+}
+
+function checkDate(expected: string, doc: Prepared, fact: FactSpec, group: Sibling | undefined): Omit<FactCheck, "name" | "kind" | "unit" | "expected"> {
+  const want = expectedDate(expected);
+  if (!want) {
+    const evidence = findText(expected, doc.raw, fact.synonyms);
+    return evidence === undefined ? { found: false, failure: "missing" } : { found: true, evidence };
+  }
+  const dates = readDates(doc.text).sort((a, b) => a.at - b.at);
+  const mine = (d: WrittenDate) => group === undefined || [undefined, fact.name].includes(ownerAt(d.at, doc, group));
+  const hits = dates.filter((d) => sameDate(d, want));
+  const owned = hits.filter(mine);
+  if (owned.length === 0) return hits.length > 0 ? { found: false, failure: "other_subject" } : { found: false, failure: "missing" };
+  for (const hit of owned) {
+    const end = hit.at + 1;
+    const rival = dates.find((d) => d.at > hit.at && !sameDate(d, want) && d.day !== null && hedged(doc.text, { end: doc.text.indexOf("일", end) + 1 || end }, d));
+    if (rival) return { found: false, failure: "hedge", evidence: `${rival.month}/${rival.day ?? ""}` };
+  }
+  const hit = owned[0];
+  return { found: true, evidence: hit ? `${hit.year ?? ""}-${hit.month}-${hit.day ?? ""}` : expected };
+}
+
+/** Where the answer writes a text value (any of its forms, any spacing), in the prepared text. */
+function textPositions(text: string, value: string, synonyms: Fact["synonyms"]): { at: number; end: number }[] {
+  const forms = textForms(value, synonyms).filter((f) => f.length >= 2 || /\d/.test(f));
+  return mentions(text, forms);
+}
+
+/** Where a long text is written: from where its first characters are to where its last ones are. */
+function longTextSpan(text: string, value: string): { at: number; end: number }[] {
+  const norm = normaliseText(value);
+  const head = mentions(text, [norm.slice(0, 10)])[0];
+  const tail = head ? mentions(text, [norm.slice(-10)]).find((t) => t.at >= head.at) : undefined;
+  return head && tail ? [{ at: head.at, end: tail.end }] : [];
+}
+
+function checkText(fact: FactSpec, expected: string, accepted: readonly string[], competitors: readonly string[], doc: Prepared, request: string, group: Sibling | undefined): Omit<FactCheck, "name" | "kind" | "unit" | "expected"> {
+  const named = [expected, ...accepted].filter((v) => findText(v, doc.raw, fact.synonyms) !== undefined);
+  if (named.length === 0) return { found: false, failure: "missing" };
+  const forms = (v: string) => textAlternatives(v);
+  // Two of the equally valid items: which one is the answer?
+  const distinct = named.filter((v, i) => !named.some((w, j) => j !== i && forms(w).some((f) => forms(v).some((g) => g !== f && f.includes(g)))));
+  if (distinct.length > 1) return { found: false, failure: "hedge", evidence: distinct.slice(0, 3).join(", ") };
+  const value = named[0] ?? expected;
+  const long = normaliseText(value).length >= 20;
+  if (group !== undefined && long) {
+    const regions = ownRegions(doc, fact.name, group);
+    if (regions.length > 0 && !regions.some((r) => findText(value, r, fact.synonyms) !== undefined)) return { found: false, failure: "other_subject", evidence: value };
+  }
+  const positions = long ? longTextSpan(doc.text, value) : textPositions(doc.text, value, fact.synonyms);
+  if (group !== undefined && positions.length > 0) {
+    const owned = positions.filter((p) => [undefined, fact.name].includes(ownerAt(p.at, doc, group)));
+    if (owned.length === 0) return { found: false, failure: "other_subject", evidence: value };
+  }
+  if (positions.some((p) => disjoined(doc.text, p.at, p.end))) return { found: false, failure: "hedge", evidence: value };
+  const haystack = normaliseText(doc.raw);
+  const asked = normaliseText(request);
+  const mine = normaliseText(expected);
+  const rival = competitors.find((c) => {
+    const n = normaliseText(c);
+    if (n.length < 2 || asked.includes(n) || mine.includes(n) || n.includes(mine)) return false;
+    return boundedIndex(haystack, n) >= 0;
+  });
+  if (rival !== undefined) return { found: false, failure: "hedge", evidence: rival };
+  return { found: true, evidence: value };
+}
+
+/** Loser and winner markers of a comparison sentence. */
+const THAN = /보다/g;
+const MORE = /(?:^|[\s,(])(?:더|가장|제일|훨씬|조금\s?더)(?=[\s가-힣])|쪽이|쪽은|쪽입니다|쪽이에요|쪽이네요/g;
+
+/** Which label a comparison answer names as the winner: every claim, in order. */
+function winnerClaims(text: string, labels: readonly string[]): number[] {
+  const mentionsOf = labels.map((l) => mentions(text, textAlternatives(l).concat(normaliseText(l))));
+  const sentence = sentenceIds(text);
+  const claims: number[] = [];
+  const losers = new Set<string>();
+  for (const m of text.matchAll(THAN)) {
+    const before = mentionsOf
+      .map((ms, label) => ({ label, m: ms.filter((x) => x.end <= m.index && sentence[x.at] === sentence[m.index] && m.index - x.end <= 20).sort((a, b) => b.end - a.end)[0] }))
+      .filter((x) => x.m !== undefined)
+      .sort((a, b) => (b.m?.end ?? 0) - (a.m?.end ?? 0))[0];
+    if (!before || labels.length !== 2) continue;
+    losers.add(`${sentence[m.index]}:${before.label}`);
+    claims.push(1 - before.label);
+  }
+  for (const m of text.matchAll(MORE)) {
+    const at = m.index + (m[0].length - m[0].trimStart().length);
+    let best: { label: number; distance: number } | undefined;
+    mentionsOf.forEach((ms, label) => {
+      if (losers.has(`${sentence[at]}:${label}`)) return;
+      for (const x of ms) {
+        if (sentence[x.at] !== sentence[at]) continue;
+        const distance = x.end <= at ? at - x.end : x.at - (at + m[0].length);
+        if (distance < 0 || distance > 20) continue;
+        // Before the marker ("은마가 더") wins a tie with after ("더 비싼 곳은 은마").
+        const weighted = x.end <= at ? distance : distance + 0.5;
+        if (!best || weighted < best.distance) best = { label, distance: weighted };
+      }
+    });
+    if (best) claims.push(best.label);
+  }
+  return claims;
+}
+
+function checkComparison(fact: FactSpec, expected: string, doc: Prepared): Omit<FactCheck, "name" | "kind" | "unit" | "expected"> {
+  const spec = fact.value;
+  const labels = spec !== undefined && typeof spec === "object" && "compare" in spec ? [...spec.labels] : [];
+  const tie = spec !== undefined && typeof spec === "object" && "compare" in spec ? spec.tie : undefined;
+  if (labels.length !== 2) return checkText(fact, expected, [], [], doc, "", undefined);
+  const claims = winnerClaims(doc.text, labels);
+  if (expected === tie) {
+    const tied = /같|동일|똑같|차이가?\s?없/.test(doc.text);
+    return tied && claims.length === 0 ? { found: true, evidence: "tie" } : { found: false, failure: tied ? "wrong_winner" : "missing" };
+  }
+  const winner = labels.indexOf(expected);
+  // "은마 또는 헬리오시티": both offered.
+  const offered = mentions(doc.text, textAlternatives(expected));
+  if (offered.some((m) => disjoined(doc.text, m.at, m.end))) return { found: false, failure: "hedge", evidence: labels.join(" / ") };
+  if (claims.length > 0) {
+    if (claims.every((c) => c === winner)) return { found: true, evidence: expected };
+    return { found: false, failure: claims.includes(winner) ? "hedge" : "wrong_winner", evidence: labels[claims.find((c) => c !== winner) ?? 0] };
+  }
+  // No comparative: the bare name of the winner is the answer ("은마아파트입니다"), both names are not.
+  const named = labels.map((l) => findText(l, doc.raw, fact.synonyms) !== undefined);
+  if (named[winner] && !named[1 - winner]) return { found: true, evidence: expected };
+  return { found: false, failure: named[1 - winner] && !named[winner] ? "wrong_winner" : "missing" };
+}
+
+const isComparison = (fact: FactSpec) => fact.value !== undefined && typeof fact.value === "object" && "compare" in fact.value;
+
+const NO_EVIDENCE: FactEvidence = { accepted: [], competitors: [] };
+
+/**
+ * Checks every expected fact against the answer at once: sibling facts need each other's subjects,
+ * and a dump fails them all. `values` holds the expected value of each fact to check (a fact of a
+ * branch not taken is absent and not checked).
+ */
+export function checkAnswer(facts: readonly FactSpec[], values: Readonly<Record<string, FactValue>>, answer: string, context?: AnswerContext): FactCheck[] {
+  const expected = facts.filter((f) => f.name in values);
+  const base = (f: FactSpec): Pick<FactCheck, "name" | "kind" | "unit" | "expected"> => ({ name: f.name, kind: f.kind, unit: f.unit ?? null, expected: values[f.name] ?? "" });
+  const dump = isDump(answer, context, expected.map((f) => values[f.name] ?? ""));
+  if (dump !== null) return expected.map((f) => ({ ...base(f), found: false, failure: "dump", evidence: dump }));
+
+  const text = prepare(answer).toLowerCase();
+  const doc: Prepared = { raw: answer, text, sentence: sentenceIds(text), valueEnds: readQuantities(text).map((q) => q.end) };
+  // Facts of one kind and unit are siblings: each value belongs to the subject it is written after.
+  const groups = new Map<string, FactSpec[]>();
+  for (const f of expected) {
+    if (f.kind === "text" || Array.isArray(values[f.name])) continue;
+    const key = `${f.kind}:${f.unit ?? ""}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  const texts = expected.filter((f) => f.kind === "text" && !isComparison(f) && !Array.isArray(values[f.name]));
+  if (texts.length > 1) groups.set("text", texts);
+  const siblingOf = new Map<string, Sibling>();
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const all = members.flatMap((f) => mentions(text, subjectWords(f, members)).map((m) => ({ fact: f.name, ...m })));
+    const named = all.filter((n) => !all.some((o) => o.fact !== n.fact && o.at <= n.at && o.end >= n.end && o.end - o.at > n.end - n.at));
+    for (const f of members) siblingOf.set(f.name, { members: members.map(memberOf), named });
+  }
+
+  return expected.map((fact): FactCheck => {
+    const value = values[fact.name] ?? "";
+    const evidence = context?.evidence[fact.name] ?? NO_EVIDENCE;
+    const own = new Set(expected.map((f) => String(values[f.name])));
+    const competitors = evidence.competitors.filter((c) => !own.has(String(c)));
+    if (Array.isArray(value)) {
+      const missing = value.filter((e) => findText(e, answer, fact.synonyms) === undefined);
+      return missing.length === 0 ? { ...base(fact), found: true } : { ...base(fact), found: false, failure: "missing", missing };
+    }
+    let outcome: Omit<FactCheck, "name" | "kind" | "unit" | "expected">;
+    if (fact.kind === "number" && typeof value === "number") {
+      const toNumbers = (list: readonly (string | number)[]) => list.map(Number).filter((n) => Number.isFinite(n));
+      outcome = checkNumber(fact, value, toNumbers(evidence.accepted), toNumbers(competitors), doc, siblingOf.get(fact.name));
+      // A code told in words ("비가 오지 않아요" for 강수형태 0), offered alone.
+      const words = fact.synonyms?.[String(value)]?.map(normaliseText).filter((w) => w !== "") ?? [];
+      const said = mentions(text, words);
+      if (outcome.failure === "missing" && said.length > 0) outcome = said.some((m) => disjoined(text, m.at, m.end)) ? { found: false, failure: "hedge" } : { found: true, evidence: String(value) };
+    } else if (fact.kind === "date") outcome = checkDate(String(value), doc, fact, siblingOf.get(fact.name));
+    else if (isComparison(fact)) outcome = checkComparison(fact, String(value), doc);
+    else outcome = checkText(fact, String(value), evidence.accepted.map(String), competitors.map(String), doc, context?.request ?? "", siblingOf.get(fact.name));
+    return { ...base(fact), ...outcome };
+  });
+}
+
+/** Checks one expected fact against the final answer, without the tool results (no hedge of competitors, no dump of values). */
+export function checkFact(fact: FactSpec, expected: FactValue, answer: string): FactCheck {
+  const [check] = checkAnswer([fact], { [fact.name]: expected }, answer);
+  return check ?? { name: fact.name, kind: fact.kind, unit: fact.unit ?? null, expected, found: false, failure: "missing" };
 }

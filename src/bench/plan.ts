@@ -125,9 +125,10 @@ function resolveReference(ref: Reference, done: ReadonlyMap<string, Done>, now: 
         const hits = items.filter((item) => selector.clauses.every((c) => matches(item, c, now)));
         if (selector.all) value = hits.map(pickField);
         else {
-          const first = hits[0];
-          if (!first) throw new PlanError(`${ref.source}: none of the ${items.length} item(s) of ${ref.step} matches ?${filterText(selector.clauses)}`);
-          value = pickField(first);
+          const nth = selector.nth ?? 0;
+          const chosen = hits[nth];
+          if (!chosen) throw new PlanError(`${ref.source}: ${hits.length === 0 ? "none" : `only ${hits.length}`} of the ${items.length} item(s) of ${ref.step} matches ?${filterText(selector.clauses)}`);
+          value = pickField(chosen);
         }
         break;
       }
@@ -382,4 +383,35 @@ export function goldDepth(task: BenchTask, run: PlanRun): number {
     depth.set(step.id, d);
   }
   return Math.max(0, ...task.plan.filter((s) => ran.has(s.id)).map((s) => depth.get(s.id) ?? 0));
+}
+
+function doneOf(run: PlanRun): Map<string, Done> {
+  const done = new Map<string, Done>();
+  for (const step of run.steps) {
+    if (step.skipped) done.set(step.id, { skipped: true });
+    else if (step.result) done.set(step.id, { skipped: false, result: step.result });
+  }
+  return done;
+}
+
+/**
+ * What a reference of a finished run could have read: the value (after pipes) of every item its
+ * selector admits — every item for an index, every match for a filter — and, for a list reference,
+ * its elements. A fact read from one of several equally valid items accepts any of them; a fact that
+ * is one of them names no other. Null when the reference cannot be resolved on this run.
+ */
+export function referenceCandidates(source: string, run: PlanRun, now: Date): unknown[] | null {
+  const ref = parseReference(source);
+  const done = doneOf(run);
+  const state = done.get(ref.step);
+  if (!state || state.skipped) return null;
+  try {
+    if (ref.target.kind === "totalCount" || ref.pipes.some((p) => p.kind === "count")) return [resolveReference(ref, done, now)];
+    const { selector, field } = ref.target;
+    const admitted = selector.kind === "filter" ? state.result.items.filter((item) => selector.clauses.every((c) => matches(item, c, now))) : state.result.items;
+    const values = admitted.map((item) => (field === undefined ? item : (item[field] ?? null)));
+    return values.map((v) => ref.pipes.reduce((acc, pipe) => (acc === null ? null : applyPipe(acc, pipe, ref.source)), v as unknown));
+  } catch {
+    return null;
+  }
 }

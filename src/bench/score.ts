@@ -20,17 +20,24 @@
  *              results of the model's calls of the same tool.
  */
 import { findTool } from "../catalog";
-import type { Item } from "../upstream/result";
-import { checkFact, type FactCheck } from "./facts";
+import type { Item, NormalisedResult } from "../upstream/result";
+import { canonical } from "./canonical";
+import { answerContext, factBacking, type Obtained } from "./evidence";
+import { checkAnswer, stripThinking, type FactCheck } from "./facts";
 import { factRecords, goldDepth, type PlanRun } from "./plan";
 import { referencesIn, type BenchTask } from "./task";
 import { callingSteps, toolCalls, type CallRecord, type Trajectory } from "./trajectory";
 
+export { canonical };
+
+/** A fact as the answer states it, and whether the solver's own results back it. */
+export type ResponseFact = FactCheck & { backed: boolean };
+
 export interface ResponseScore {
   valid: boolean;
   error_type?: string;
-  facts: FactCheck[];
-  /** Share of expected facts present. */
+  facts: ResponseFact[];
+  /** Share of expected facts stated and backed. */
   recall: number;
 }
 
@@ -91,32 +98,48 @@ export interface KopaScore {
 const ratio = (a: number, b: number, empty = 1) => (b === 0 ? empty : a / b);
 const f1 = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
 
-/** JSON with sorted keys: equal values give equal text. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
 // ---------------------------------------------------------------------------------------------
 // RESPONSE
 
-export function scoreResponse(task: BenchTask, gold: PlanRun, final: string | null, stop: Trajectory["stop"] = "answer"): ResponseScore {
+/** How the answer is scored besides its text: why the attempt stopped, when, and what the solver obtained. */
+export interface ResponseInput {
+  stop?: Trajectory["stop"];
+  now: Date;
+  /** The successful results of the solver's own calls, by tool: a fact counts only when they back it. */
+  obtained: Obtained;
+}
+
+const FAILURE_REASON = { missing: "missing_fact", hedge: "hedged_fact", wrong_winner: "wrong_winner", other_subject: "other_subject", dump: "dump" } as const;
+
+export function scoreResponse(task: BenchTask, gold: PlanRun, final: string | null, input: ResponseInput): ResponseScore {
+  const stop = input.stop ?? "answer";
   const expected = task.answer.facts.filter((f) => f.name in gold.facts);
-  if (final === null || final.trim() === "") {
-    const facts = expected.map((f): FactCheck => ({ name: f.name, kind: f.kind, unit: f.unit ?? null, expected: gold.facts[f.name] ?? "", found: false }));
+  const backing = factBacking(task, gold, input.now, input.obtained);
+  const answer = final === null ? "" : stripThinking(final);
+  if (answer.trim() === "") {
+    const facts = expected.map((f): ResponseFact => ({ name: f.name, kind: f.kind, unit: f.unit ?? null, expected: gold.facts[f.name] ?? "", found: false, failure: "missing", backed: backing[f.name] ?? false }));
     return { valid: false, error_type: stop === "answer" ? "no_answer" : `no_answer:${stop}`, facts, recall: 0 };
   }
-  const facts = expected.map((f) => checkFact(f, gold.facts[f.name] ?? "", final));
-  const missing = facts.find((f) => !f.found);
-  const recall = ratio(facts.filter((f) => f.found).length, facts.length);
-  return missing ? { valid: false, error_type: `missing_fact:${missing.name}`, facts, recall } : { valid: true, facts, recall };
+  const obtainedResults = [...input.obtained.values()].flat();
+  const checks = checkAnswer(expected, gold.facts, answer, answerContext(task, gold, input.now, obtainedResults));
+  const facts = checks.map((c): ResponseFact => ({ ...c, backed: backing[c.name] ?? false }));
+  const counted = facts.filter((f) => f.found && f.backed);
+  const recall = ratio(counted.length, facts.length);
+  const wrong = facts.find((f) => !f.found);
+  if (wrong) return { valid: false, error_type: wrong.failure === "dump" ? "dump" : `${FAILURE_REASON[wrong.failure ?? "missing"]}:${wrong.name}`, facts, recall };
+  const unbacked = facts.find((f) => !f.backed);
+  if (unbacked) return { valid: false, error_type: `unbacked_fact:${unbacked.name}`, facts, recall };
+  return { valid: true, facts, recall };
+}
+
+/** Successful results of the trajectory's calls, by tool name. */
+export function obtainedResults(trajectory: Trajectory): Map<string, NormalisedResult[]> {
+  const obtained = new Map<string, NormalisedResult[]>();
+  for (const call of toolCalls(trajectory)) {
+    const result = call.outcome?.status === "ok" ? call.outcome.result : undefined;
+    if (result?.ok && call.name !== null) obtained.set(call.name, [...(obtained.get(call.name) ?? []), result]);
+  }
+  return obtained;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -351,7 +374,7 @@ export function scoreEnvironment(task: BenchTask, gold: PlanRun, trajectory: Tra
 
 /** All three scores of one attempt; the attempt passes when its answer holds every fact. */
 export function scoreKopaAttempt(task: BenchTask, gold: PlanRun, trajectory: Trajectory, now: Date): KopaScore {
-  const response = scoreResponse(task, gold, trajectory.final, trajectory.stop);
+  const response = scoreResponse(task, gold, trajectory.final, { stop: trajectory.stop, now, obtained: obtainedResults(trajectory) });
   const action = scoreAction(task, gold, trajectory);
   const environment = scoreEnvironment(task, gold, trajectory, now);
   const error_type = trajectory.stop === "model_error" ? `model_error:${trajectory.modelError?.reason ?? "unknown"}` : response.error_type;

@@ -12,7 +12,8 @@
  * Selectors: `0`, `1`, `-1` … an index (negative from the end; out of range is an error); `*` every
  * item (a list); `?f=v`, `?f!=v`, `?f~=v` (contains), `?f=v&g=w` … the FIRST item whose fields match
  * every clause (no match is an error); the same filter followed by `[*]` (`items[?f=v][*]`) is EVERY
- * matching item (a list, possibly empty). A clause compares the field's value as text (`true`/`false` for
+ * matching item (a list, possibly empty), and followed by `[n]` the n-th matching item from 0 (the
+ * 추석 of a 연휴's three days is `items[?dateName=추석][1]`). A clause compares the field's value as text (`true`/`false` for
  * booleans, "" for an absent or null field, so `?pm10Value!=` is the first item that has a value);
  * a value `@<time token>` stands for that token at `now` (`?fcstDate=@date.tomorrow`). Filter
  * values cannot contain `]`, `&` or `|`.
@@ -43,6 +44,16 @@ export const SHAPES = ["sequential", "fan_out", "reduction", "parallel", "compar
 export const shapeSchema = z.enum(SHAPES);
 export type Shape = z.infer<typeof shapeSchema>;
 
+/**
+ * Difficulty, by what the solver must work out rather than by the number of calls alone:
+ *   1  the request names everything the calls need; one search and the lookup it points to, or
+ *      independent lookups side by side (gold plans of 1–6 calls, 2.3 on average);
+ *   2  one hidden hop: an identifier, code or coordinate the request does not give comes from an
+ *      earlier result (address → 시군구 code, place → KMA grid), or a filter/aggregate over a list
+ *      (1–6 calls, 3.4 on average);
+ *   3  several hidden hops chained (place → coordinates → grid → base time → forecast), two such
+ *      chains compared, or a branch taken on a value found on the way (1–10 calls, 6.1 on average).
+ */
 export const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type Level = z.infer<typeof levelSchema>;
 
@@ -63,7 +74,7 @@ export interface FilterClause {
   value: FilterValue;
 }
 
-export type Selector = { kind: "index"; index: number } | { kind: "all" } | { kind: "filter"; clauses: FilterClause[]; all: boolean };
+export type Selector = { kind: "index"; index: number } | { kind: "all" } | { kind: "filter"; clauses: FilterClause[]; all: boolean; nth?: number };
 
 export type ReferenceTarget = { kind: "totalCount" } | { kind: "items"; selector: Selector; field?: string };
 
@@ -93,13 +104,13 @@ function parseFilterValue(text: string): FilterValue {
   return { kind: "time", token: token as TimeTokenName };
 }
 
-function parseSelector(text: string, all: boolean): Selector {
+function parseSelector(text: string, all: boolean, nth?: number): Selector {
   if (text === "*") {
     if (all) throw new Error("[*] after [*]");
     return { kind: "all" };
   }
   if (/^-?\d+$/.test(text)) {
-    if (all) throw new Error("[*] may only follow a filter");
+    if (all || nth !== undefined) throw new Error("[*] and [n] may only follow a filter");
     return { kind: "index", index: Number(text) };
   }
   if (!text.startsWith("?")) throw new Error(`selector [${text}] is neither an index, * nor a ?filter`);
@@ -112,7 +123,7 @@ function parseSelector(text: string, all: boolean): Selector {
       const [, field = "", op = "=", value = ""] = m;
       return { field, op: op === "!=" || op === "~=" ? op : "=", value: parseFilterValue(value) };
     });
-  return { kind: "filter", clauses, all };
+  return nth === undefined ? { kind: "filter", clauses, all } : { kind: "filter", clauses, all, nth };
 }
 
 /** Parses a reference string; throws an Error naming what is wrong. */
@@ -130,7 +141,9 @@ export function parseReference(source: string): Reference {
   let tail = rest.slice(close + 1);
   const all = tail.startsWith("[*]");
   if (all) tail = tail.slice(3);
-  const selector = parseSelector(inner, all);
+  const nthMatch = /^\[(\d+)\]/.exec(tail);
+  if (nthMatch) tail = tail.slice(nthMatch[0].length);
+  const selector = parseSelector(inner, all, nthMatch ? Number(nthMatch[1]) : undefined);
   let field: string | undefined;
   if (tail !== "") {
     if (!tail.startsWith(".") || !FIELD.test(tail.slice(1))) throw new Error(`"${source}": expected .field after the selector, got "${tail}"`);
@@ -215,7 +228,7 @@ export type PlanStep = z.infer<typeof stepSchema>;
 // ---------------------------------------------------------------------------------------------
 // Answer
 
-export const UNITS = ["만원", "원", "㎍/㎥", "℃", "%", "mm", "m", "km", "㎡", "m/s", "분", "초", "개", "명", "건", "곳", "대", "세대", "동", "층", "일", "정류장", "ppm"] as const;
+export const UNITS = ["만원", "원", "㎍/㎥", "℃", "%", "mm", "m", "km", "㎡", "㎥", "m/s", "분", "초", "개", "명", "건", "곳", "대", "세대", "동", "층", "일", "정류장", "ppm"] as const;
 
 export const AGGREGATES = ["max", "min", "count", "sum", "avg", "argmax", "argmin"] as const;
 
@@ -257,9 +270,41 @@ export const factSchema = z
     value: factValueSchema,
     /** A fact of one branch of a conditional plan: expected only when the condition holds. */
     when: conditionSchema.optional(),
+    /**
+     * How far a stated measurement may be from the value, in the fact's unit (a forecast of 10.6 ℃
+     * told as "약 11도" with 0.5): the answer may round to any precision within it. Absent: the
+     * unit's default (facts.ts `DEFAULT_TOLERANCE`); counts are always exact.
+     */
+    tolerance: z.number().min(0).optional(),
+    /**
+     * Other ways to say a value, keyed by the value as the tool returns it (`"기독탄신일": ["성탄절"]`,
+     * `"휴진": ["진료하지 않"]`, a code `"0": ["비가 오지 않"]`): any of them states it.
+     */
+    synonyms: z.record(z.string(), z.array(z.string().min(1)).min(1)).optional(),
+    /** Words that name the fact's subject in an answer (`["최저"]`); absent: the words of its name. */
+    subject: z.array(z.string().min(1)).min(1).optional(),
+    /**
+     * The reference picks one of several equally valid items (a recommendation, one of two stops of
+     * the same name): any of them states the fact, and naming two of them is a hedge.
+     */
+    anyItem: z.literal(true).optional(),
   })
   .strict();
 export type Fact = z.infer<typeof factSchema>;
+
+/**
+ * The six domains of KOPA-Bench, by the data the answer is about: weather and air quality, transit
+ * (bus, subway, bicycles), tourism and culture, real estate, health (hospitals, pharmacies,
+ * medicines), and business and public administration (businesses, pensions, holidays, addresses).
+ */
+export const DOMAINS = ["weather", "transit", "tour", "realestate", "health", "business"] as const;
+export const domainSchema = z.enum(DOMAINS);
+export type Domain = z.infer<typeof domainSchema>;
+
+/** The portals whose APIs a gold plan calls (a local utility tool belongs to none). */
+export const PLATFORMS = ["data.go.kr", "seoul.go.kr", "juso.go.kr"] as const;
+export const platformSchema = z.enum(PLATFORMS);
+export type Platform = z.infer<typeof platformSchema>;
 
 export const taskSchema = z
   .object({
@@ -267,6 +312,10 @@ export const taskSchema = z
     version: z.literal(1),
     shape: shapeSchema,
     level: levelSchema,
+    /** The domain of the data the answer is about (tasks of the shipped set all have one). */
+    domain: domainSchema.optional(),
+    /** The portals of the APIs its gold plan calls. */
+    platforms: z.array(platformSchema).min(1).optional(),
     request: z.object({ ko: z.string().min(8), en: z.string().min(8) }).strict(),
     plan: z.array(stepSchema).min(1),
     answer: z.object({ facts: z.array(factSchema).min(1) }).strict(),
@@ -332,9 +381,11 @@ function operandProblems(operand: Operand, where: string): string[] {
 /**
  * What the schema cannot see: step ids unique, references to earlier steps and to fields their
  * tools declare, tools in the catalog, literal arguments valid for the tool, required parameters
- * present, branch discipline of conditional steps and facts. Returns the problems (none = valid).
+ * present, branch discipline of conditional steps and facts, and (a rule of the benchmark's own
+ * tasks, off for a reward reference) at least one fact expected whatever the branch. Returns the
+ * problems (none = valid).
  */
-export function checkTask(task: BenchTask): string[] {
+export function checkTask(task: BenchTask, rules: { unconditionalFact: boolean } = { unconditionalFact: true }): string[] {
   const problems: string[] = [];
   const at = (where: string) => (message: string) => problems.push(`${task.id} ${where}: ${message}`);
   const index = new Map<string, number>();
@@ -403,7 +454,7 @@ export function checkTask(task: BenchTask): string[] {
     }
   }
 
-  if (task.answer.facts.every((f) => f.when)) at("answer")("every fact is conditional: at least one must be expected whatever the branch");
+  if (rules.unconditionalFact && task.answer.facts.every((f) => f.when)) at("answer")("every fact is conditional: at least one must be expected whatever the branch");
   const conditional = task.plan.some((s) => s.when) || task.answer.facts.some((f) => f.when);
   if (task.shape === "conditional" && !task.plan.some((s) => s.when)) at("plan")("a conditional task needs a step with `when`");
   if (task.shape !== "conditional" && conditional) at("plan")(`only conditional tasks use \`when\` (shape ${task.shape})`);

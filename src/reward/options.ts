@@ -28,6 +28,12 @@ export const rewardOptionsSchema = z
     weights: weightsSchema.default({}),
     /** Added when the completion's first call parses, names an offered tool and passes its schema. */
     firstCallBonus: z.number().min(0).max(1).default(0.05),
+    /**
+     * The answer gates the rest: the share of the process components' weight (format, tool, args,
+     * links, execution) a completion earns unless its answer states every fact (backed by its
+     * calls). 1 turns the gate off.
+     */
+    processWithoutAnswer: z.number().min(0).max(1).default(0.3),
     /** Cost of an invalid call, times its position in its run of consecutive invalid calls. */
     invalidCallPenalty: z.number().min(0).max(1).default(0.05),
     /** The most the invalid calls of one completion can cost together. */

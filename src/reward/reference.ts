@@ -86,6 +86,23 @@ async function storedExample(db: Db, teamId: string, id: string): Promise<Stored
 }
 
 
+/**
+ * A synthesised fan-out repeats a fact per item ("콘텐츠 이름" of each of three places): every
+ * item's value is kept and expected, under the name with its position (`콘텐츠 이름 #2`), instead of
+ * the last one overwriting the others. The exported values are renamed the same way, in order.
+ */
+export function distinctNames<T extends { name: string }>(facts: readonly T[]): T[];
+export function distinctNames<T extends { name: string }>(facts: readonly T[] | undefined): T[] | undefined;
+export function distinctNames<T extends { name: string }>(facts: readonly T[] | undefined): T[] | undefined {
+  if (facts === undefined) return undefined;
+  const seen = new Map<string, number>();
+  return facts.map((fact) => {
+    const n = (seen.get(fact.name) ?? 0) + 1;
+    seen.set(fact.name, n);
+    return n === 1 ? fact : { ...fact, name: `${fact.name} #${n}` };
+  });
+}
+
 export async function resolveReference(db: Db, teamId: string, body: ReferenceBody, requestTime: Date): Promise<Reference> {
   const named = exampleIdOf(body) ?? null;
   const stored = named === null ? null : await storedExample(db, teamId, named);
@@ -94,7 +111,7 @@ export async function resolveReference(db: Db, teamId: string, body: ReferenceBo
   if (named !== null && stored === null && !inlineLine) throw new ApiError("NOT_FOUND", `no kept synthesis example ${named} in the team's datasets`, "example_id");
   const exampleId = stored?.id ?? null;
   const plan = body.reference?.plan ?? stored?.plan;
-  const facts = body.reference?.facts ?? stored?.facts;
+  const facts = distinctNames(body.reference?.facts ?? stored?.facts);
   // The body schema requires example_id or an inline reference, so one of them gave these.
   if (plan === undefined || facts === undefined) throw new ApiError("INVALID_ARGUMENT", "give example_id or an inline reference", "example_id");
 
@@ -108,7 +125,8 @@ export async function resolveReference(db: Db, teamId: string, body: ReferenceBo
     answer: { facts },
   };
   if (body.reference) {
-    const problem = checkTask(task)[0];
+    // A synthesised conditional example may expect facts only on its branches.
+    const problem = checkTask(task, { unconditionalFact: false })[0];
     if (problem !== undefined) throw new ApiError("INVALID_ARGUMENT", `reference: ${problem.replace(/^inline /, "")}`, "reference");
   }
 
@@ -120,7 +138,7 @@ export async function resolveReference(db: Db, teamId: string, body: ReferenceBo
   const unknown = toolNames?.find((name) => !findTool(name));
   if (unknown !== undefined) throw new ApiError("INVALID_ARGUMENT", `tools: no catalogued tool named ${unknown}`, "tools");
   const offered = toolNames === null ? null : new Set(toolNames);
-  const exported = body.answer_facts?.map((f) => ({ name: f.name, value: f.value })) ?? stored?.exported ?? [];
+  const exported = distinctNames(body.answer_facts?.map((f) => ({ name: f.name, value: f.value })) ?? stored?.exported ?? []);
   const fingerprint = await sha256Hex(canonical({ plan, facts, snapshot: snapshotId, now: now.toISOString(), cache: body.options.cache }));
   return { exampleId, task, now, snapshot, offered, exported, fingerprint };
 }

@@ -15,6 +15,7 @@
  * Reasoning (`<think>…</think>`) is not part of a turn: calls and answers inside it do not count.
  * The final answer is the text of the last assistant turn when that turn makes no call.
  */
+import { stripThinking } from "../bench/facts";
 import { parseToolCalls, type Dialect, type NameResolver, type ParsedEntry, type RawToolCall } from "../bench/tool-calls";
 import { failure, success, upstreamErrorCodeSchema, type Item, type NormalisedResult } from "../upstream/result";
 import type { CompletionInput, CompletionMessage, MessageContent } from "./schema";
@@ -42,17 +43,8 @@ export interface Rollout {
   dialect: Dialect | null;
 }
 
-/**
- * Reasoning is dropped: whole `<think>…</think>` blocks; before a closing tag whose opening the chat
- * template wrote, everything; after an opening tag never closed (generation cut inside it), everything.
- */
-export function stripThinking(text: string): string {
-  let out = text.replace(/<think>[\s\S]*?<\/think>/g, "");
-  const orphan = out.lastIndexOf("</think>");
-  if (orphan >= 0) out = out.slice(orphan + "</think>".length);
-  const open = out.indexOf("<think>");
-  return open >= 0 ? out.slice(0, open) : out;
-}
+/** Reasoning is dropped the way the fact checker drops it from an answer. */
+export { stripThinking };
 
 function textOf(content: MessageContent): string {
   if (content === undefined || content === null) return "";

@@ -124,7 +124,15 @@ export const rewardResultSchema = z.object({
     matchedCalls: z.number().int(),
     links: z.object({ gold: z.number().int(), used: z.number().int() }),
     finalAnswer: z.boolean(),
-    facts: z.array(z.object({ name: z.string(), expected: factValueSchema, found: z.boolean(), backed: z.boolean() })),
+    facts: z.array(
+      z.object({
+        name: z.string(),
+        expected: factValueSchema,
+        found: z.boolean(),
+        backed: z.boolean(),
+        failure: z.enum(["missing", "hedge", "wrong_winner", "other_subject", "dump"]).optional().describe("why the answer does not state it: missing, hedge (other values offered for it), wrong_winner, other_subject (the value given for another fact), dump (tool output instead of an answer)"),
+      }),
+    ),
   }),
 }).meta({ id: "RewardResult" });
 export type RewardResult = z.infer<typeof rewardResultSchema>;

@@ -109,10 +109,33 @@ describe("components", () => {
     const partial = rollout([[s1()], [s2()]], "모르겠습니다.");
     const factsOnly = score(partial, options({ weights: { format: 0, tool: 0, args: 0, links: 0, execution: 0, facts: 1 } }));
     expect(factsOnly.weighted).toBe(0);
+    // The answer gates the process: without a stated fact the calls earn 30 % of their weight.
     const formatOnly = score(partial, options({ weights: { format: 1, tool: 0, args: 0, links: 0, execution: 0, facts: 0 } }));
-    expect(formatOnly.weighted).toBe(1);
+    expect(formatOnly.weighted).toBe(0.3);
+    expect(score(partial, options({ weights: { format: 1, tool: 0, args: 0, links: 0, execution: 0, facts: 0 }, processWithoutAnswer: 1 })).weighted).toBe(1);
     expect(score(partial, options({ mode: "binary" })).reward).toBe(0.05);
     expect(score(rollout([[s1()], [s2()], [s3()]]), options({ mode: "binary", firstCallBonus: 0 })).reward).toBe(1);
+  });
+});
+
+describe("the answer gates the reward", () => {
+  it("gives the right calls with an empty, dumped, hedged or wrong answer at most half of the correct completion's reward", () => {
+    const calls = () => [[s1()], [s2()], [s3()]];
+    const correct = score(rollout(calls())).reward;
+    const dump = JSON.stringify(Object.values(RESULTS));
+    for (const answer of [null, dump, "최고 거래가는 40억 6,200만 원 또는 39억 8,000만 원입니다.", "최고 거래가는 39억 8,000만 원입니다."]) {
+      const result = score(rollout(calls(), answer));
+      expect(result.components.facts, String(answer)).toBe(0);
+      expect(result.reward, String(answer)).toBeLessThanOrEqual(correct / 2);
+      expect(score(rollout(calls(), answer), options({ mode: "binary" })).binary).toBe(0);
+    }
+    expect(score(rollout(calls(), dump)).reasons).toContain("dump");
+  });
+
+  it("needs every fact in binary mode even when the facts weigh nothing", () => {
+    const noFacts = options({ mode: "binary", firstCallBonus: 0, weights: { facts: 0 } });
+    expect(score(rollout([[s1()], [s2()], [s3()]], "잘 모르겠어요."), noFacts).reward).toBe(0);
+    expect(score(rollout([[s1()], [s2()], [s3()]]), noFacts).reward).toBe(1);
   });
 });
 

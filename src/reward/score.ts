@@ -11,7 +11,9 @@
  *   links       data-flow edge F1 (a gold output→input link used with the value taken from an earlier
  *               result of the right tool)
  *   execution   calls that ran and answered ok, over all calls
- *   facts       expected facts present in the final answer AND backed (guard 1), over expected facts
+ *   facts       expected facts the final answer states (facts.ts: for their subject, once, no hedge,
+ *               no dump of tool output, the winner named as the winner; reasoning stripped) AND
+ *               backed (guard 1), over expected facts
  * A completion without a single well-formed call scores 0 on every component.
  *
  * Guards, each a rule with a test:
@@ -25,17 +27,21 @@
  *                  valid call ends the run), and all of them together at most `invalidPenaltyCap`.
  *   3. first call  `firstCallBonus` when the completion's first call is well-formed.
  *
- * weighted = Σ wᵢ·cᵢ / Σ wᵢ; binary = 1 when every component with wᵢ > 0 is 1; reward = the variant
- * `mode` names + bonus − penalty.
+ * The answer gates the rest (`combine`): with g = 1 when every fact is stated and backed, else
+ * p = `processWithoutAnswer` (0.3), weighted = (w_facts·facts + g·Σ_{other} wᵢ·cᵢ) / Σ wᵢ — a
+ * completion without the whole answer (empty, a dump, a hedge, a wrong value or winner) keeps 30 %
+ * of what its calls would earn plus its share of facts, well under half of the correct completion's
+ * reward; binary = 1 when every fact is stated and every component with wᵢ > 0 is 1. reward = the
+ * variant `mode` names + bonus − penalty.
  */
-import { canonical, scoreAction, scoreResponse } from "../bench/score";
-import { factRecords, type FactRecords, type PlanRun } from "../bench/plan";
+import { scoreAction, scoreResponse } from "../bench/score";
+import type { PlanRun } from "../bench/plan";
 import type { BenchTask } from "../bench/task";
 import type { CallOutcome, CallRecord, Trajectory } from "../bench/trajectory";
-import type { Item, NormalisedResult } from "../upstream/result";
+import type { NormalisedResult } from "../upstream/result";
 import type { ParsedEntry } from "../bench/tool-calls";
 import type { Dialect } from "../bench/tool-calls";
-import { COMPONENTS, weightsOf, type Components, type RewardOptions } from "./options";
+import { COMPONENTS, weightsOf, type Component, type Components, type RewardOptions } from "./options";
 import type { RewardResult } from "./schema";
 
 export interface ResolvedCall {
@@ -99,21 +105,6 @@ function trajectoryOf(task: BenchTask, rollout: ResolvedRollout): Trajectory {
 const wellFormed = (call: ResolvedCall) => call.entry.kind === "call" && call.outcome !== undefined && call.outcome.status !== "invalid_args";
 const succeeded = (call: ResolvedCall) => call.outcome?.status === "ok" && (call.outcome.result === undefined || call.outcome.result.ok);
 
-/** Whether an obtained item stands for a gold record: every field it has is the record's. */
-function backs(obtained: Item, gold: Item): boolean {
-  const keys = Object.keys(obtained);
-  return keys.length > 0 && keys.every((k) => canonical(obtained[k]) === canonical(gold[k]));
-}
-
-function backedBy(records: readonly FactRecords[], obtained: ReadonlyMap<string, NormalisedResult[]>): boolean {
-  return records.every((need) => {
-    const results = obtained.get(need.tool) ?? [];
-    const items = results.flatMap((r) => r.items);
-    const countOk = need.totalCount === undefined || results.some((r) => r.totalCount === need.totalCount);
-    return countOk && need.items.every((gold) => items.some((item) => backs(item, gold)));
-  });
-}
-
 /** Penalty of the invalid calls (guard 2) and the longest run of consecutive ones. */
 function invalidPenalty(calls: readonly ResolvedCall[], options: RewardOptions): { penalty: number; longest: number } {
   let run = 0;
@@ -130,24 +121,36 @@ function invalidPenalty(calls: readonly ResolvedCall[], options: RewardOptions):
   return { penalty: Math.min(options.invalidPenaltyCap, raw), longest };
 }
 
+const PROCESS: readonly Component[] = COMPONENTS.filter((c) => c !== "facts");
+
+/**
+ * The two variants. The answer gates the process: the process components (every one but facts)
+ * count at `processWithoutAnswer` of their weight when no fact is stated and backed, rising
+ * linearly to their full weight when every fact is; binary needs every fact whatever its weight.
+ */
+export function combine(components: Components, options: RewardOptions): { weighted: number; binary: 0 | 1 } {
+  const weights = weightsOf(options);
+  const gate = components.facts === 1 ? 1 : options.processWithoutAnswer;
+  const weightSum = COMPONENTS.reduce((a, c) => a + weights[c], 0);
+  const earned = weights.facts * components.facts + PROCESS.reduce((a, c) => a + weights[c] * components[c], 0) * gate;
+  const binary = components.facts === 1 && COMPONENTS.every((c) => weights[c] === 0 || components[c] === 1) ? 1 : 0;
+  return { weighted: round(earned / weightSum), binary };
+}
+
 export function scoreRollout(reference: ScoringReference, gold: PlanRun, rollout: ResolvedRollout, options: RewardOptions): RewardResult {
   const { task, now } = reference;
   const trajectory = trajectoryOf(task, rollout);
   const calls = rollout.steps.flatMap((s) => s.calls);
   const valid = calls.filter(wellFormed);
   const action = scoreAction(task, gold, trajectory);
-  const response = scoreResponse(task, gold, rollout.final, "answer");
 
   const obtained = new Map<string, NormalisedResult[]>();
   for (const call of valid) {
     const result = call.outcome?.result;
     if (call.entry.kind === "call" && result?.ok) obtained.set(call.entry.name, [...(obtained.get(call.entry.name) ?? []), result]);
   }
-  const factChecks = response.facts.map((check) => {
-    const fact = task.answer.facts.find((f) => f.name === check.name);
-    const records = fact ? factRecords({ ...task, answer: { facts: [fact] } }, gold, now) : [];
-    return { name: check.name, expected: check.expected, found: check.found, backed: backedBy(records, obtained) };
-  });
+  const response = scoreResponse(task, gold, rollout.final, { stop: "answer", now, obtained });
+  const factChecks = response.facts.map((check) => ({ name: check.name, expected: check.expected, found: check.found, backed: check.backed, ...(check.failure ? { failure: check.failure } : {}) }));
 
   const anyValid = valid.length > 0;
   const components: Components = {
@@ -160,10 +163,7 @@ export function scoreRollout(reference: ScoringReference, gold: PlanRun, rollout
   };
   for (const c of COMPONENTS) components[c] = round(components[c]);
 
-  const weights = weightsOf(options);
-  const weightSum = COMPONENTS.reduce((a, c) => a + weights[c], 0);
-  const weighted = round(COMPONENTS.reduce((a, c) => a + weights[c] * components[c], 0) / weightSum);
-  const binary = COMPONENTS.every((c) => weights[c] === 0 || components[c] === 1) ? 1 : 0;
+  const { weighted, binary } = combine(components, options);
   const first = calls[0];
   const bonus = first !== undefined && wellFormed(first) ? options.firstCallBonus : 0;
   const { penalty, longest } = invalidPenalty(calls, options);
@@ -179,6 +179,7 @@ export function scoreRollout(reference: ScoringReference, gold: PlanRun, rollout
     ...(action.error_type ? [action.error_type] : []),
     ...(response.error_type ? [response.error_type] : []),
     ...factChecks.filter((f) => f.found && !f.backed).map((f) => `unbacked_fact:${f.name}`),
+    ...factChecks.filter((f) => !f.found && f.failure === "dump").map(() => "dump"),
     ...(failedCalls > 0 ? [`failed_calls:${failedCalls}`] : []),
   ];
   return {

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { executePlan, type PlanRun } from "../../src/bench/plan";
-import { SHAPES, type BenchTask } from "../../src/bench/task";
+import { DOMAINS, SHAPES, type BenchTask } from "../../src/bench/task";
 import { BENCH_TASKS, parseTaskFiles, taskStats } from "../../src/bench/tasks";
 import sequential from "../../src/bench/tasks/sequential.json";
 import { SandboxTenant } from "../support/sandbox";
@@ -67,6 +67,15 @@ describe.each(MOMENTS)("gold plans at $label ($at)", ({ at }) => {
     expect(problems).toEqual([]);
   });
 
+  it("reads the holiday itself, not the first day of its 연휴 (kb-025, kb-100)", () => {
+    const run = (id: string) => runs[BENCH_TASKS.findIndex((t) => t.id === id)];
+    const year = at.slice(0, 4);
+    const days: Record<string, { 설날: string; 추석: string }> = { "2026": { 설날: "20260217", 추석: "20260925" }, "2027": { 설날: "20270207", 추석: "20270915" } };
+    expect(run("kb-100")?.facts).toMatchObject(days[year] ?? {});
+    const festivals = run("kb-025")?.steps.find((s) => s.id === "s2");
+    expect(festivals?.args["eventStartDate"]).toBe(days[year]?.추석);
+  });
+
   it("makes at least 3.5 calls per plan on average, counting only the branches taken", () => {
     const executed = runs.reduce((sum, run) => sum + run.steps.filter((s) => !s.skipped).length, 0);
     expect(executed / runs.length).toBeGreaterThanOrEqual(3.5);
@@ -112,6 +121,26 @@ describe("the task set", () => {
     );
     expect(offending).toEqual([]);
     for (const task of BENCH_TASKS) expect(task.request.ko, task.id).toMatch(/[가-힣]/);
+  });
+
+  it("gives every task its domain (all six used) and the platforms of its calls", () => {
+    const domains = new Map<string, number>();
+    for (const task of BENCH_TASKS) {
+      expect(task.domain, task.id).toBeDefined();
+      expect(task.platforms?.length ?? 0, task.id).toBeGreaterThan(0);
+      domains.set(task.domain ?? "", (domains.get(task.domain ?? "") ?? 0) + 1);
+    }
+    for (const domain of DOMAINS) expect(domains.get(domain) ?? 0, domain).toBeGreaterThanOrEqual(10);
+  });
+
+  it("expects only facts the request asks for: no record counts, station names or distances on the side", () => {
+    const facts = new Map(BENCH_TASKS.map((t) => [t.id, t.answer.facts.map((f) => f.name)]));
+    expect(facts.get("kb-053")).toEqual(["최고 거래가"]);
+    expect(facts.get("kb-025")).toEqual(["축제 수"]);
+    expect(facts.get("kb-016")).toEqual(["초미세먼지"]);
+    expect(facts.get("kb-021")).toEqual(["노선번호"]);
+    // A comparison asks for the values its winner rests on.
+    for (const task of BENCH_TASKS.filter((t) => t.shape === "comparison")) expect(task.request.ko, task.id).toMatch(/각각|금액|두 (곳|도시)|알려주세요|어때요/);
   });
 
   it("refuses task files with a duplicate id or a task in the wrong file", () => {

@@ -1,0 +1,86 @@
+/**
+ * The KOPA-Bench scorer against the completions of a lazy or cheating model, on every task's gold
+ * run at a fixed moment (the sandbox): dumps, hedges, wrong winners, wrong values, answers from
+ * memory and empty answers must fail on at least 95 % of cases, and correct answers in other words
+ * must pass on at least 95 %. Prints the table (`npm run check:adversarial`).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { factEvidence } from "../../src/bench/evidence";
+import { executePlan, type PlanRun } from "../../src/bench/plan";
+import { scoreKopaAttempt } from "../../src/bench/score";
+import type { BenchTask } from "../../src/bench/task";
+import { BENCH_TASKS } from "../../src/bench/tasks";
+import type { CallRecord, Trajectory } from "../../src/bench/trajectory";
+import { adversarialCases, table, type AdversarialCase } from "../support/adversarial";
+import { SandboxTenant } from "../support/sandbox";
+
+const AT = "2026-12-23T09:10:00+09:00";
+const NOW = new Date(AT);
+const CONCURRENCY = 8;
+
+async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index];
+      if (item !== undefined) results[index] = await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** The gold calls as a trajectory (each step its own turn) ending in `answer`. */
+export function trajectoryOf(task: BenchTask, run: PlanRun, answer: string, withCalls: boolean): Trajectory {
+  const calls: CallRecord[][] = withCalls
+    ? run.steps.filter((s) => !s.skipped && s.result).map((s, i) => [{ id: `c${i}`, kind: "call", name: s.tool, arguments: JSON.stringify(s.args), args: s.args, outcome: { status: "ok", ...(s.result ? { result: s.result } : {}), ms: 1 } }])
+    : [];
+  const step = (index: number, callsOf: CallRecord[], text: string) => ({ index, text, content: text, dialect: callsOf.length > 0 ? ("native" as const) : null, calls: callsOf, modelMs: 1, toolMs: 1, stepMs: 2, retries: 0, finishReason: "stop", usage: null });
+  return {
+    system: "",
+    user: task.request.ko,
+    steps: [...calls.map((c, i) => step(i + 1, c, "")), step(calls.length + 1, [], answer)],
+    final: answer === "" ? null : answer,
+    stop: "answer",
+    totalMs: 10,
+  };
+}
+
+interface Scored {
+  c: AdversarialCase;
+  failed: boolean;
+  reason: string;
+}
+
+let scored: Scored[] = [];
+
+beforeAll(async () => {
+  const tenant = await SandboxTenant.create("bench-adversarial");
+  await tenant.configure({ clock: { mode: "fixed", at: AT } });
+  const runs = await mapBounded(BENCH_TASKS, CONCURRENCY, (task) => executePlan(task, async (tool, args) => (await tenant.call(tool, args, NOW)).result, NOW));
+  const pool = [...new Set(BENCH_TASKS.flatMap((task, i) => task.answer.facts.filter((f) => f.kind === "text" && typeof runs[i]?.facts[f.name] === "string").map((f) => String(runs[i]?.facts[f.name]))))];
+  scored = BENCH_TASKS.flatMap((task, i) => {
+    const run = runs[i];
+    if (!run?.ok) return [];
+    const rivals = Object.fromEntries(task.answer.facts.filter((f) => f.name in run.facts).map((f) => {
+      const e = factEvidence(f, run, NOW);
+      return [f.name, [...e.competitors, ...e.accepted]];
+    }));
+    return adversarialCases(task, run, rivals, pool).map((c): Scored => {
+      const result = scoreKopaAttempt(task, run, trajectoryOf(task, run, c.answer, c.withCalls), NOW);
+      return { c, failed: !result.pass, reason: result.error_type ?? "pass" };
+    });
+  });
+}, 240_000);
+
+describe("the bench scorer against adversarial completions", () => {
+  it("fails every adversarial class on ≥ 95 % of cases and passes paraphrases on ≥ 95 %", () => {
+    const { text, rates } = table(scored.map((s) => ({ cls: s.c.cls, failed: s.failed })), `bench scorer (scoreKopaAttempt), gold runs at ${AT}`);
+    const slips = scored.filter((s) => (s.c.cls === "paraphrase" ? s.failed : !s.failed));
+    console.log(`${text}\n\nmisjudged (first 40 of ${slips.length}):\n${slips.slice(0, 40).map((s) => `${s.c.taskId} ${s.c.cls} ${s.c.label}: ${s.reason} :: ${s.c.answer.slice(0, 160).replace(/\n/g, " / ")}`).join("\n")}`);
+    expect(Object.keys(rates).length).toBe(8);
+    for (const [cls, { rate }] of Object.entries(rates)) expect(rate, cls).toBeGreaterThanOrEqual(0.95);
+  });
+});
