@@ -194,7 +194,8 @@ export function summarise(items: readonly ItemGroups[], attempts: readonly Score
   }
   const errorTypes: Record<string, number> = {};
   for (const a of attempts) {
-    if (a.pass || a.errorType === null || !a.scorable) continue;
+    // Model and infrastructure errors are counted apart (attempts.modelErrors, attempts.infraErrors).
+    if (a.pass || a.errorType === null || isModelError(a) || isInfraError(a)) continue;
     const kind = a.errorType.split(":")[0] ?? a.errorType;
     errorTypes[kind] = (errorTypes[kind] ?? 0) + 1;
   }
