@@ -50,6 +50,7 @@ export interface ChatRequest {
   model?: string;
   messages?: ChatRequestMessage[];
   tools?: { function?: { name?: string } }[];
+  seed?: number;
 }
 
 export interface ScriptedReply {
@@ -73,6 +74,8 @@ export interface LogEntry {
   /** When the request arrived and when its reply left (ms, set by the server). */
   receivedAt: number;
   sentAt: number;
+  /** The sampling seed the request asked for (null when none). */
+  seed: number | null;
 }
 
 type Dialect = "native" | "hermes" | "llama" | "mistral";
@@ -247,7 +250,7 @@ export class ScriptedModel {
     const entry = task ? undefined : bfclFor(user, (request.tools ?? []).map((t) => t.function?.name ?? ""));
     const turns = messages.filter((m) => m.role === "assistant").length;
     const out = (status: number, body: unknown, delayMs = 0): ScriptedReply => {
-      const logged: LogEntry = { model, item: task?.id ?? entry?.id ?? null, turn: turns, status, ...headers, conversation: `${model}\u0000${user}`, receivedAt: 0, sentAt: 0 };
+      const logged: LogEntry = { model, item: task?.id ?? entry?.id ?? null, turn: turns, status, ...headers, conversation: `${model}\u0000${user}`, receivedAt: 0, sentAt: 0, seed: typeof request.seed === "number" ? request.seed : null };
       this.log.push(logged);
       return { status, body, delayMs, entry: logged };
     };
