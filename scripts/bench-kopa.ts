@@ -28,6 +28,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { writeFileSync } from "node:fs";
 import { taskStats } from "../src/bench/tasks";
+import { benchReport } from "../src/cli/bench";
+import { benchRunSchema } from "../src/cli/wire/bench";
 import { startModelServer, type ModelServer } from "../test/bench/support/model-server";
 import type { LogEntry } from "../test/bench/support/scripted-model";
 import { apiOf, attemptsOf, followRun, importSnapshotFile, perTaskDigest, setSandboxClock, SHIPPED_SNAPSHOT_FILE, type RunView } from "./bench-support";
@@ -142,6 +144,8 @@ try {
   const digest = perTaskDigest(attempts);
   if (flags.results) writeFileSync(flags.results, `${JSON.stringify(attempts.map((a) => ({ item: a.itemId, attempt: a.attempt, status: a.status, pass: a.score?.pass ?? null, errorType: a.score?.errorType ?? null, final: a.trajectory?.final ?? null, gold: a.gold?.facts ?? null })), null, 1)}\n`);
   const s = run.summary;
+  // The report exactly as `kopa bench run` prints it.
+  console.log(benchReport(benchRunSchema.parse(run)));
   const goldExecutable = s.items - s.unscorable.length;
   if (s.unscorable.length > 0) console.table(Object.fromEntries(s.unscorable.map((u) => [u.itemId, { reason: u.reason.slice(0, 120) }])));
   console.table(Object.fromEntries(Object.entries(s.breakdowns["shape"] ?? {}).map(([shape, f]) => [shape, { tasks: f.items, "pass@1": f.pass1.value, [`pass^${s.k}`]: f.passK.value }])));

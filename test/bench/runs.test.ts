@@ -252,6 +252,18 @@ describe("one pinned world per run", () => {
     expect(seeds.map((e) => e.seed).sort()).toEqual([0, 1, 2]);
   });
 
+  it("moves the sandbox clock to the run's instant: arrivals of the morning, though the upstream stood at 03:00", async () => {
+    await tenant.configure({ clock: { mode: "fixed", at: "2026-11-25T03:00:00+09:00" } });
+    try {
+      const done = await waitRun(token, (await run("gold", ["kb-065", "kb-066"])).id);
+      expect(done.summary.unscorable).toEqual([]);
+      expect(done.summary.pass1.value).toBe(1);
+      expect((await tenant.stats()).clock).toEqual({ mode: "fixed", at: new Date(MORNING).toISOString() });
+    } finally {
+      await tenant.configure({ clock: { mode: "fixed", at: MORNING } });
+    }
+  });
+
   it("a run from a pinned snapshot takes its instant and refuses another", async () => {
     const ids = ["kb-013"];
     const first = await waitRun(token, (await run("gold", ids)).id);
