@@ -18,7 +18,8 @@
  * Options: --model <name> --concurrency 8 --n 1 (samples per task) --k 1,4 (pass@k / pass^k to
  * report) --max-steps 12 --limit <n> --shapes a,b --label <text> --snapshot <file> --live
  * --at <ISO> (the sandbox tenant's clock: the hour the upstream believes it is; with --live also
- * the run's instant) --results <file> (per-task results as JSON).
+ * the run's instant) --results <file> (per-task results as JSON) --scripted <behaviour> (the
+ * built-in double's behaviour, e.g. coin:50: right for about half of the (task, seed) pairs).
  * The API key and Access service token come from KOPA_MODEL_API_KEY, KOPA_ACCESS_CLIENT_ID and
  * KOPA_ACCESS_CLIENT_SECRET (or --api-key, --access-id, --access-secret).
  */
@@ -48,6 +49,7 @@ const { values: flags } = parseArgs({
     snapshot: { type: "string", default: SHIPPED_SNAPSHOT_FILE },
     live: { type: "boolean", default: false },
     results: { type: "string" },
+    scripted: { type: "string", default: "gold" },
     "max-steps": { type: "string", default: "12" },
     limit: { type: "string" },
     shapes: { type: "string" },
@@ -75,8 +77,8 @@ let model = flags.model;
 if (!modelUrl) {
   builtIn = await startModelServer();
   modelUrl = builtIn.url;
-  model = "scripted:gold";
-  console.log("model: the built-in SCRIPTED MODEL (a test double that follows the gold plans and answers at once): this measures the runner, not a model");
+  model = `scripted:${flags.scripted}`;
+  console.log(`model: the built-in SCRIPTED MODEL ${model} (a test double that follows the gold plans and answers at once): this measures the runner, not a model`);
 } else if (!model) throw new Error("--model is required with --model-url");
 
 const apiKey = flags["api-key"] ?? process.env["KOPA_MODEL_API_KEY"];
@@ -93,7 +95,11 @@ const api = apiOf(stack);
 /** Mean gap between answering one turn of a conversation and receiving its next turn. */
 function outsideOverhead(log: readonly LogEntry[]): { perStep: number; steps: number; modelMs: number } {
   const byConversation = new Map<string, LogEntry[]>();
-  for (const e of log) byConversation.set(e.conversation, [...(byConversation.get(e.conversation) ?? []), e]);
+  // One conversation per attempt: the same request is sampled n times, each with its own seed.
+  for (const e of log) {
+    const key = `${e.conversation}\u0000${e.seed ?? ""}`;
+    byConversation.set(key, [...(byConversation.get(key) ?? []), e]);
+  }
   let gaps = 0;
   let total = 0;
   for (const entries of byConversation.values()) {

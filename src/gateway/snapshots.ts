@@ -247,7 +247,9 @@ export async function shareSnapshot(db: Db, team: Caller, name: string, shared: 
 export async function exportSnapshot(db: Db, teamId: string, name: string): Promise<string> {
   const snapshot = await ownSnapshot(db, teamId, name);
   const rows = await db.select().from(snapshotEntries).where(eq(snapshotEntries.snapshotId, snapshot.id)).orderBy(snapshotEntries.fingerprint).all();
-  const lines = [JSON.stringify({ snapshot: { name: snapshot.name, description: snapshot.description, entryCount: snapshot.entryCount, ...worldOf(snapshot) } })];
+  // A plain copy of the cache has no world: its header stays as it always was.
+  const world = Object.fromEntries(Object.entries(worldOf(snapshot)).filter(([, v]) => v !== null));
+  const lines = [JSON.stringify({ snapshot: { name: snapshot.name, description: snapshot.description, entryCount: snapshot.entryCount, ...world } })];
   for (const row of rows) {
     lines.push(JSON.stringify({ fingerprint: row.fingerprint, tool: row.tool, toolVersion: row.toolVersion, fetchedAt: row.fetchedAt, result: JSON.parse(row.result) as unknown }));
   }

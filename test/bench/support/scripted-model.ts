@@ -10,6 +10,8 @@
  *   scripted:wrong-arg:<tool>.<p>=<json>  sets argument <p> of every <tool> call to <json>
  *   scripted:broken-link:<tool>.<p>=<json>  the same, for an argument the plan carries from an earlier output
  *   scripted:missing-fact              leaves the first expected fact out of the answer
+ *   scripted:coin:<p>                  follows the plan; answers right for about p % of (task, seed)
+ *                                      pairs, else leaves a fact out (samples that differ by seed)
  *   scripted:extra-calls               repeats its first call and adds an unrelated one before answering
  *   scripted:malformed                 first writes a <tool_call> with broken JSON, then follows the plan
  *   scripted:unknown-tool              first calls a tool that does not exist, then follows the plan
@@ -58,6 +60,13 @@ export interface ScriptedReply {
   body: unknown;
   delayMs: number;
   entry?: LogEntry;
+}
+
+/** Whether the coin of a (task, seed) pair lands right, for about `percent` % of pairs: FNV-1a of both. */
+function coinPasses(taskId: string, seed: number | undefined, percent: number): boolean {
+  let hash = 0x811c9dc5;
+  for (const ch of `${taskId}#${seed ?? 0}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return hash % 100 < percent;
 }
 
 export interface LogEntry {
@@ -295,7 +304,8 @@ export class ScriptedModel {
         const year = String(now.getUTCFullYear());
         return out(200, completion(model, toolCallsReply([calls[0], { tool: "kasi_public_holidays", args: { solYear: year } }], dialect, turns)), delay);
       }
-      return out(200, completion(model, { content: answerText(task, state.done, behaviour === "missing-fact") }), delay);
+      const dropFact = behaviour === "missing-fact" || (behaviour === "coin" && !coinPasses(task.id, request.seed, Number(argument)));
+      return out(200, completion(model, { content: answerText(task, state.done, dropFact) }), delay);
     }
     return out(200, completion(model, { content: "더 이상 진행할 수 없습니다." }), delay);
   }
