@@ -10,8 +10,16 @@
  * because it reports when each request arrived and left, the overhead per step is measured from the
  * model's side of the wire (everything between answering one turn and receiving the next).
  *
- * Options: --model <name> --concurrency 8 --k 1 --max-steps 12 --limit <n> --shapes a,b --at <ISO>
- * (fixes the sandbox clock and the run's moment; by default both are now) --label <text>.
+ * The run replays the shipped benchmark snapshot (data/bench/kopa-bench-v1.jsonl) by default: its
+ * world is pinned at the snapshot's instant, so every gold executes and two runs, on any machine at
+ * any hour, give the same per-task results (the final line's per_task_digest says so). `--live`
+ * records a fresh world from the sandbox at `--at` (or now) instead.
+ *
+ * Options: --model <name> --concurrency 8 --n 1 (samples per task) --k 1,4 (pass@k / pass^k to
+ * report) --max-steps 12 --limit <n> --shapes a,b --label <text> --snapshot <file> --live
+ * --at <ISO> (the sandbox tenant's clock: the hour the upstream believes it is; with --live also
+ * the run's instant) --results <file> (per-task results as JSON) --scripted <behaviour> (the
+ * built-in double's behaviour, e.g. coin:50: right for about half of the (task, seed) pairs).
  * The API key and Access service token come from KOPA_MODEL_API_KEY, KOPA_ACCESS_CLIENT_ID and
  * KOPA_ACCESS_CLIENT_SECRET (or --api-key, --access-id, --access-secret).
  */
@@ -19,11 +27,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { RunSummary } from "../src/bench/stats";
+import { writeFileSync } from "node:fs";
 import { taskStats } from "../src/bench/tasks";
+import { benchReport } from "../src/cli/bench";
+import { benchRunSchema } from "../src/cli/wire/bench";
 import { startModelServer, type ModelServer } from "../test/bench/support/model-server";
 import type { LogEntry } from "../test/bench/support/scripted-model";
-import { SANDBOX_ADMIN_TOKEN, startStack } from "./stack";
+import { apiOf, attemptsOf, followRun, importSnapshotFile, perTaskDigest, setSandboxClock, SHIPPED_SNAPSHOT_FILE, type RunView } from "./bench-support";
+import { startStack } from "./stack";
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,7 +44,12 @@ const { values: flags } = parseArgs({
     "access-id": { type: "string" },
     "access-secret": { type: "string" },
     concurrency: { type: "string", default: "8" },
-    k: { type: "string", default: "1" },
+    n: { type: "string", default: "1" },
+    k: { type: "string" },
+    snapshot: { type: "string", default: SHIPPED_SNAPSHOT_FILE },
+    live: { type: "boolean", default: false },
+    results: { type: "string" },
+    scripted: { type: "string", default: "gold" },
     "max-steps": { type: "string", default: "12" },
     limit: { type: "string" },
     shapes: { type: "string" },
@@ -61,8 +77,8 @@ let model = flags.model;
 if (!modelUrl) {
   builtIn = await startModelServer();
   modelUrl = builtIn.url;
-  model = "scripted:gold";
-  console.log("model: the built-in SCRIPTED MODEL (a test double that follows the gold plans and answers at once): this measures the runner, not a model");
+  model = `scripted:${flags.scripted}`;
+  console.log(`model: the built-in SCRIPTED MODEL ${model} (a test double that follows the gold plans and answers at once): this measures the runner, not a model`);
 } else if (!model) throw new Error("--model is required with --model-url");
 
 const apiKey = flags["api-key"] ?? process.env["KOPA_MODEL_API_KEY"];
@@ -74,25 +90,16 @@ const adminToken = "bench-kopa-admin";
 // The gateway's per-key rate limit protects real providers; the sandbox needs none, and it is not what is measured.
 const stack = await startStack({ persistTo, appPort: 0, sandboxPort: 0, tenant: TENANT, adminToken, masterKey: "bench-kopa-master", vars: { RATE_PER_SECOND: "100000" } });
 
-async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${stack.appUrl}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" } });
-  const body = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-interface RunView {
-  id: string;
-  status: string;
-  error: string | null;
-  progress: { planned: number; done: number };
-  summary: RunSummary;
-}
+const api = apiOf(stack);
 
 /** Mean gap between answering one turn of a conversation and receiving its next turn. */
 function outsideOverhead(log: readonly LogEntry[]): { perStep: number; steps: number; modelMs: number } {
   const byConversation = new Map<string, LogEntry[]>();
-  for (const e of log) byConversation.set(e.conversation, [...(byConversation.get(e.conversation) ?? []), e]);
+  // One conversation per attempt: the same request is sampled n times, each with its own seed.
+  for (const e of log) {
+    const key = `${e.conversation}\u0000${e.seed ?? ""}`;
+    byConversation.set(key, [...(byConversation.get(key) ?? []), e]);
+  }
   let gaps = 0;
   let total = 0;
   for (const entries of byConversation.values()) {
@@ -112,47 +119,54 @@ function outsideOverhead(log: readonly LogEntry[]): { perStep: number; steps: nu
 
 try {
   if (flags.at) {
-    const res = await fetch(`${stack.sandboxUrl}/__admin/tenants/${TENANT}/config`, {
-      method: "PUT",
-      headers: { Authorization: `Bearer ${SANDBOX_ADMIN_TOKEN}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ clock: { mode: "fixed", at: flags.at } }),
-    });
-    if (!res.ok) throw new Error(`fixing the sandbox clock failed: HTTP ${res.status}`);
-    console.log(`sandbox clock and run moment: ${flags.at} (local utility tools such as kma_base_time follow the Worker's own clock)`);
+    await setSandboxClock(stack, TENANT, flags.at);
+    console.log(`sandbox clock (the hour the upstream believes it is): ${flags.at}`);
   }
   const { token } = await api<{ token: string }>("/admin/teams", adminToken, { method: "POST", body: JSON.stringify({ name: "bench-kopa" }) });
+  let world: Record<string, unknown> = { now: flags.at };
+  if (!flags.live) {
+    const snapshot = await importSnapshotFile(stack, token, flags.snapshot);
+    console.log(`world: snapshot ${snapshot.name} (${snapshot.entryCount} recorded answers), pinned at ${snapshot.at ?? "(no instant)"}`);
+    world = { mode: "replay", snapshot: snapshot.name };
+  } else console.log(`world: recorded live from the sandbox at ${flags.at ?? "the present"}`);
   const concurrency = int(flags.concurrency, "concurrency");
+  const n = int(flags.n, "n");
   const body = {
     suite: "kopa",
     ...(flags.label ? { label: flags.label } : {}),
     endpoint: { baseUrl: modelUrl, model, ...(apiKey ? { apiKey } : {}), ...(accessId && accessSecret ? { access: { clientId: accessId, clientSecret: accessSecret } } : {}) },
     concurrency,
-    k: int(flags.k, "k"),
+    n,
+    ...(flags.k ? { k: flags.k.split(",").map((k) => int(k, "k")) } : {}),
     maxSteps: int(flags["max-steps"], "max-steps"),
-    ...(flags.at ? { now: flags.at } : {}),
+    ...world,
     filter: { ...(flags.limit ? { limit: int(flags.limit, "limit") } : {}), ...(flags.shapes ? { shapes: flags.shapes.split(",") } : {}) },
   };
   const started = performance.now();
-  let run = await api<RunView>("/v1/bench/runs", token, { method: "POST", body: JSON.stringify(body) });
-  while (run.status === "queued" || run.status === "running") {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    run = await api<RunView>(`/v1/bench/runs/${run.id}`, token);
-    process.stdout.write(`\rrun ${run.id.slice(0, 8)}: ${run.status} ${run.progress.done}/${run.progress.planned} attempts   `);
-  }
-  process.stdout.write("\n");
+  const run = await followRun(api, token, await api<RunView>("/v1/bench/runs", token, { method: "POST", body: JSON.stringify(body) }));
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== "done") throw new Error(`the run ended ${run.status}: ${run.error ?? ""}`);
+  const attempts = await attemptsOf(api, token, run.id);
+  const digest = perTaskDigest(attempts);
+  if (flags.results) writeFileSync(flags.results, `${JSON.stringify(attempts.map((a) => ({ item: a.itemId, attempt: a.attempt, status: a.status, pass: a.score?.pass ?? null, errorType: a.score?.errorType ?? null, final: a.trajectory?.final ?? null, gold: a.gold?.facts ?? null })), null, 1)}\n`);
   const s = run.summary;
+  // The report exactly as `kopa bench run` prints it.
+  console.log(benchReport(benchRunSchema.parse(run)));
   const goldExecutable = s.items - s.unscorable.length;
   if (s.unscorable.length > 0) console.table(Object.fromEntries(s.unscorable.map((u) => [u.itemId, { reason: u.reason.slice(0, 120) }])));
   console.table(Object.fromEntries(Object.entries(s.breakdowns["shape"] ?? {}).map(([shape, f]) => [shape, { tasks: f.items, "pass@1": f.pass1.value, [`pass^${s.k}`]: f.passK.value }])));
+  console.table(Object.fromEntries(s.byK.map((f) => [`k=${f.k}`, { items: f.items, [`pass@k [95% CI]`]: `${f.passAt.value} [${f.passAt.ci.join(", ")}]`, [`pass^k [95% CI]`]: `${f.passHat.value} [${f.passHat.ci.join(", ")}]` }])));
 
   const outside = builtIn ? outsideOverhead(builtIn.model.log.filter((e) => e.model === model)) : null;
   const stepOverhead = outside ? outside.perStep : s.timing.overheadMsPerStep;
   const attemptsPerMin = (s.attempts.total / seconds) * 60;
   console.table({
+    "run pinned at (world instant)": run.now,
+    "snapshot / task set / catalog": `${run.snapshot ?? "live"} / ${run.taskSet} / ${run.catalogVersion}`,
     "tasks selected": s.items,
     "gold executable (scorable)": goldExecutable,
+    "samples per task (n)": s.n,
+    "model-server errors / infrastructure errors": `${s.attempts.modelErrors} / ${s.attempts.infraErrors}`,
     "pass@1 [95% CI]": `${s.pass1.value} [${s.pass1.ci.join(", ")}]`,
     [`pass^${s.k}`]: s.passK.value,
     "tool F1 / edge F1 / environment": `${s.measures["toolF1"] ?? "-"} / ${s.measures["edgeF1"] ?? "-"} / ${s.measures["envSuccess"] ?? "-"}`,
@@ -165,7 +179,10 @@ try {
     [`attempts per minute (concurrency ${concurrency}, wall clock incl. gold)`]: Number(attemptsPerMin.toFixed(1)),
     seconds: Number(seconds.toFixed(1)),
   });
-  console.log(`tasks=${stats.total} gold_executable=${goldExecutable} mean_gold_calls=${stats.meanCalls.toFixed(2)} step_overhead_ms=${stepOverhead.toFixed(1)} attempts_per_min=${attemptsPerMin.toFixed(1)}`);
+  const byK = s.byK.map((f) => `pass@${f.k}=${f.passAt.value} pass^${f.k}=${f.passHat.value}`).join(" ");
+  console.log(
+    `tasks=${stats.total} gold_executable=${goldExecutable} world_at=${run.now} snapshot=${run.snapshot ?? "live"} task_set=${run.taskSet} catalog=${run.catalogVersion} n=${s.n} ${byK} model_errors=${s.attempts.modelErrors} infra_errors=${s.attempts.infraErrors} per_task_digest=${digest} mean_gold_calls=${stats.meanCalls.toFixed(2)} step_overhead_ms=${stepOverhead.toFixed(1)} attempts_per_min=${attemptsPerMin.toFixed(1)}`,
+  );
 } finally {
   await stack.dispose();
   await builtIn?.close();

@@ -27,7 +27,25 @@ export interface AgentInput {
   maxSteps: number;
   /** Longest tool message sent to the model (items beyond are cut and the cut is said); 0 = no limit. */
   toolResultMaxChars: number;
+  /**
+   * The model's context budget in characters, tool list included (0 = none). The tool messages of
+   * each turn share half of what is left of it, so a conversation fits a small-context server.
+   */
+  contextChars?: number;
 }
+
+/** A tool message never gets less room than this, so a cut result still says what it holds. */
+const MIN_TOOL_MESSAGE = 400;
+
+/** The longest tool message for each of `count` results of a turn, given what the conversation already takes. */
+export function toolMessageLimit(input: Pick<AgentInput, "toolResultMaxChars" | "contextChars">, used: number, count: number): number {
+  const budget = input.contextChars ?? 0;
+  if (budget <= 0) return input.toolResultMaxChars;
+  const share = Math.max(MIN_TOOL_MESSAGE, Math.floor((budget - used) / 2 / Math.max(1, count)));
+  return input.toolResultMaxChars > 0 ? Math.min(input.toolResultMaxChars, share) : share;
+}
+
+const charsOf = (messages: readonly ChatMessage[]) => messages.reduce((n, m) => n + (m.content?.length ?? 0) + ("tool_calls" in m && m.tool_calls ? JSON.stringify(m.tool_calls).length : 0), 0);
 
 const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"];
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -94,6 +112,7 @@ export async function runAgent(input: AgentInput): Promise<Trajectory> {
     { role: "user", content: input.user },
   ];
   const steps: TrajectoryStep[] = [];
+  const toolsChars = input.contextChars ? JSON.stringify(input.tools).length : 0;
   const finish = (stop: Trajectory["stop"], final: string | null, modelError?: Trajectory["modelError"]): Trajectory => ({
     system: input.system,
     user: input.user,
@@ -112,7 +131,8 @@ export async function runAgent(input: AgentInput): Promise<Trajectory> {
     const base = { index, text: parsed.text, content: reply.message.content, dialect: parsed.dialect, modelMs: reply.ms, retries: reply.retries, finishReason: reply.finishReason, usage: reply.usage };
     if (parsed.entries.length === 0) {
       steps.push({ ...base, calls: [], toolMs: 0, stepMs: Date.now() - stepStart });
-      return finish("answer", parsed.text);
+      // A reply cut by the token limit is recorded as cut, not as a finished answer.
+      return finish(reply.finishReason === "length" ? "length" : "answer", parsed.text);
     }
     const toolStart = Date.now();
     const calls = await Promise.all(parsed.entries.map((entry) => runEntry(entry, input.execute)));
@@ -123,9 +143,10 @@ export async function runAgent(input: AgentInput): Promise<Trajectory> {
         ? { role: "assistant", content: reply.message.content, tool_calls: (reply.message.tool_calls ?? []).map((raw, i) => ({ ...raw, id: calls[i]?.id ?? raw.id ?? null })) }
         : { role: "assistant", content: reply.message.content },
     );
+    const limit = toolMessageLimit(input, toolsChars + charsOf(messages), calls.length);
     for (const [i, call] of calls.entries()) {
       const entry = parsed.entries[i];
-      const content = call.outcome ? renderOutcome(call.outcome, input.toolResultMaxChars) : entry && entry.kind !== "call" ? errorMessage(entry) : "";
+      const content = call.outcome ? renderOutcome(call.outcome, limit) : entry && entry.kind !== "call" ? errorMessage(entry) : "";
       messages.push({ role: "tool", tool_call_id: call.id, ...(call.name ? { name: call.name } : {}), content });
     }
     steps.push({ ...base, calls, toolMs, stepMs: Date.now() - stepStart });

@@ -127,6 +127,11 @@ export class ModelClient {
     this.fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
   }
 
+  /** The same client sampling with another seed (each attempt of a run is its own sample). */
+  withSeed(seed: number): ModelClient {
+    return new ModelClient(this.endpoint, this.secrets, { ...this.decoding, seed }, this.options);
+  }
+
   private headers(): Headers {
     const headers = new Headers({ "Content-Type": "application/json", Accept: "application/json" });
     if (this.secrets.apiKey) headers.set("Authorization", `Bearer ${this.secrets.apiKey}`);
@@ -136,7 +141,6 @@ export class ModelClient {
     }
     return headers;
   }
-
 
   private async once(body: string, started: number): Promise<Try> {
     let res: Response;

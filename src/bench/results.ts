@@ -10,6 +10,7 @@ import { summarise, type RunSummary, type ScoredAttempt } from "./stats";
 import { getRun, listAttempts, listGold, listScores, loadTasks, replaceScores, updateRun, type AttemptRow, type GoldRow, type RunRow, type ScoreRow } from "./store";
 import { itemGroups } from "./suite";
 import type { BenchTask } from "./task";
+import type { Trajectory } from "./trajectory";
 
 export interface ScoringContext {
   tasks: ReadonlyMap<string, BenchTask>;
@@ -20,9 +21,48 @@ export function unscorableScore(run: RunRow, itemId: string, attempt: number, re
   return { runId: run.id, itemId, attempt, scorable: false, pass: false, errorType: `unscorable:${reason}`, detail: { suite: "kopa", unscorable: reason } };
 }
 
+/**
+ * Tool errors that are the infrastructure's, not the model's: quota and rate limits, an upstream
+ * down, timing out or garbling, a provider or the app misconfigured. (A snapshot miss is not one: a
+ * call the world does not hold is often a wrong call.)
+ */
+const INFRA_CODES = new Set([
+  "QUOTA_EXCEEDED",
+  "RATE_LIMITED",
+  "UPSTREAM_KEY_REJECTED",
+  "UPSTREAM_QUOTA_EXCEEDED",
+  "UPSTREAM_SERVICE_MISSING",
+  "UPSTREAM_FAILURE",
+  "UPSTREAM_GARBLED",
+  "UPSTREAM_UNAVAILABLE",
+  "UPSTREAM_TIMEOUT",
+  "PROVIDER_NOT_CONFIGURED",
+  "SERVER_MISCONFIGURED",
+  "NOT_CACHED",
+  "INTERNAL",
+]);
+
+/** The first infrastructure error a trajectory's tool calls met, if any. */
+export function infraErrorOf(trajectory: Trajectory | null): string | null {
+  for (const step of trajectory?.steps ?? []) {
+    for (const call of step.calls) {
+      const code = call.outcome?.status === "error" ? call.outcome.error?.code : undefined;
+      if (code !== undefined && INFRA_CODES.has(code)) return code;
+    }
+  }
+  return null;
+}
+
 /** Scores one stored attempt. */
 export function scoreAttempt(run: RunRow, attempt: AttemptRow, context: ScoringContext): ScoreRow {
   const key = { runId: run.id, itemId: attempt.itemId, attempt: attempt.attempt };
+  // Not samples of the model: the server did not answer, or the infrastructure failed under it.
+  if (attempt.status === "model_error") {
+    const reason = attempt.trajectory?.modelError?.reason ?? "unknown";
+    return { ...key, scorable: false, pass: false, errorType: `model_error:${reason}`, detail: { suite: run.suite === "kopa" ? "kopa" : "bfcl", modelError: attempt.trajectory?.modelError ?? null } };
+  }
+  const infra = infraErrorOf(attempt.trajectory);
+  if (infra !== null) return { ...key, scorable: false, pass: false, errorType: `infra:${infra}`, detail: { suite: run.suite === "kopa" ? "kopa" : "bfcl", infra } };
   if (run.suite === "kopa") {
     const gold = context.gold.get(attempt.itemId);
     const task = context.tasks.get(attempt.itemId);
@@ -46,13 +86,14 @@ export function measuresOf(detail: unknown): Record<string, number> {
   }
   if (!("response" in detail)) return {};
   const { response, action, environment } = detail as KopaScore;
+  // A precision of no call and an accuracy of no matched call measure nothing: left out, not 100%.
   return {
     factRecall: response.recall,
-    toolPrecision: action.toolPrecision,
+    ...(action.validCalls > 0 ? { toolPrecision: action.toolPrecision } : {}),
     toolRecall: action.toolRecall,
     toolF1: action.toolF1,
-    argAccuracy: action.argAccuracy,
-    edgePrecision: action.edges.precision,
+    ...(action.matchedCalls > 0 ? { argAccuracy: action.argAccuracy } : {}),
+    ...(action.edges.model > 0 ? { edgePrecision: action.edges.precision } : {}),
     edgeRecall: action.edges.recall,
     edgeF1: action.edges.f1,
     actionValid: action.valid ? 1 : 0,
@@ -77,7 +118,7 @@ export async function summaryOf(db: Db, run: RunRow): Promise<RunSummary> {
   const [scores, attempts, items] = await Promise.all([listScores(db, run.id), listAttempts(db, run.id, { withTrajectory: false }), itemGroups(db, run.suite, run.items)]);
   const scored: ScoredAttempt[] = scores.map((s) => ({ itemId: s.itemId, attempt: s.attempt, scorable: s.scorable, pass: s.pass, errorType: s.errorType, measures: measuresOf(s.detail) }));
   const timings = attempts.filter((a) => a.status !== "unscorable").map((a) => ({ steps: a.steps, modelMs: a.modelMs, toolMs: a.toolMs, totalMs: a.totalMs, startedAt: a.startedAt, finishedAt: a.finishedAt }));
-  return summarise(items, scored, timings, run.params.k);
+  return summarise(items, scored, timings, { n: run.params.n, ks: run.params.ks });
 }
 
 /** Re-scores every stored attempt of a run (no model call) and rewrites its scores and summary. */

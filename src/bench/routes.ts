@@ -6,17 +6,20 @@ import { z } from "zod";
 import { ApiError } from "../app/errors";
 import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
 import { dbOf, type Db } from "../db/client";
-import { findSnapshot } from "../gateway/snapshots";
+import { upstreamOrigin } from "../config/upstream";
+import { createWorldSnapshot, findSnapshot, worldOf } from "../gateway/snapshots";
 import { allowedModelUrl, modelUrlPolicy } from "../outbound/model-url";
 import { runCsv } from "./export";
 import { publicEndpoint, secretsOf } from "./model";
-import { createRunSchema, paramsOf, suiteSchema } from "./params";
+import { kopaToolList } from "./attempt";
+import { createRunSchema, paramsOf, suiteSchema, type CreateRun } from "./params";
 import { rescoreRun, summaryOf } from "./results";
 import { sealSecrets } from "./run-object";
 import type { RunSummary } from "./stats";
-import { getRun, insertRun, listAttempts, listGold, listRuns, listScores, loadTasks, runStatusSchema, syncTasks, type RunRow } from "./store";
+import { getRun, insertRun, listAttempts, listGold, listRuns, listScores, loadTasks, runStatusSchema, syncTasks, taskSetHash, type RunRow } from "./store";
 import { selectItems } from "./suite";
 import { taskStats } from "./tasks";
+import { catalogVersion } from "./world";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -40,7 +43,9 @@ async function runView(env: Env, db: Db, run: RunRow) {
     snapshot: run.snapshot,
     now: iso(run.now),
     status: run.status,
-    params: run.params,
+    params: { ...run.params, k: Math.max(...run.params.ks) },
+    taskSet: run.taskSet,
+    catalogVersion: run.catalogVersion,
     progress: { items: run.items.length, planned: run.attemptsPlanned, done: run.attemptsDone, inFlight, percent: run.attemptsPlanned === 0 ? 100 : Math.round((run.attemptsDone / run.attemptsPlanned) * 1000) / 10 },
     summary,
     error: run.error,
@@ -69,16 +74,59 @@ function leaderboardEntry(run: RunRow) {
     model: run.model,
     mode: run.mode,
     snapshot: run.snapshot,
-    k: run.params.k,
+    taskSet: run.taskSet,
+    catalogVersion: run.catalogVersion,
+    n: run.params.n,
+    k: Math.max(...run.params.ks),
     items: summary.items,
     scoredItems: summary.scoredItems,
     unscorable: summary.unscorable.length,
     pass1: summary.pass1,
     passK: summary.passK,
+    byK: summary.byK ?? [],
     measures: run.suite === "kopa" ? { toolF1: m["toolF1"], argAccuracy: m["argAccuracy"], edgeF1: m["edgeF1"], envSuccess: m["envSuccess"], factRecall: m["factRecall"] } : { accuracy: m["accuracy"] },
     breakdown: run.suite === "kopa" ? summary.breakdowns["shape"] : summary.breakdowns["category"],
     finishedAt: iso(run.finishedAt),
   };
+}
+
+/** The tool list a run sends: as asked, else compact when the full list would take over a quarter of the context budget. */
+function toolListOf(input: CreateRun): "full" | "compact" {
+  if (input.toolList) return input.toolList;
+  if (input.contextChars === 0 || input.suite !== "kopa") return "full";
+  return JSON.stringify(kopaToolList("full")).length > input.contextChars / 4 ? "compact" : "full";
+}
+
+/**
+ * The run's pinned world: its instant, and the snapshot it records into and replays from. From a
+ * frozen snapshot, the instant is the snapshot's and its answers are copied in; the snapshot must
+ * have been recorded for this task set and catalog, or its answers would not be the gold's.
+ * Without one, the world is recorded from the upstream at the run's instant, which can be moved
+ * only where the upstream's clock follows it (the sandbox replica).
+ */
+async function pinWorld(env: Env, db: Db, team: { id: string; name: string }, runId: string, input: CreateRun) {
+  const [taskSet, catalog] = await Promise.all([taskSetHash(db), catalogVersion()]);
+  const base = input.snapshot ? await findSnapshot(db, team.id, input.snapshot) : null;
+  let now: number;
+  if (base && base.at !== null) {
+    if (input.now && Date.parse(input.now) !== base.at) throw new ApiError("INVALID_ARGUMENT", `snapshot ${input.snapshot} is pinned at ${worldOf(base).at}; a run from it runs at that instant`, "now");
+    if (base.taskSet !== null && base.taskSet !== taskSet) throw new ApiError("CONFLICT", `snapshot ${input.snapshot} was recorded for task set ${base.taskSet}, this server has ${taskSet}: record a new one (npm run bench:snapshot)`, "snapshot");
+    if (base.catalogVersion !== null && base.catalogVersion !== catalog) throw new ApiError("CONFLICT", `snapshot ${input.snapshot} was recorded under catalog ${base.catalogVersion}, this server has ${catalog}: record a new one (npm run bench:snapshot)`, "snapshot");
+    now = base.at;
+  } else {
+    now = input.now ? Date.parse(input.now) : Date.now();
+    const origin = upstreamOrigin(env, [...(await loadTasks(db))].flatMap((t) => t.task.plan.map((s) => s.tool)));
+    if (!base && input.now && origin !== "replica" && origin !== "local") {
+      throw new ApiError("INVALID_ARGUMENT", "now moves the run's clock, but the real upstream hosts answer as of today: replay a snapshot recorded at that instant instead", "now");
+    }
+  }
+  const world = await createWorldSnapshot(
+    db,
+    team,
+    { name: `bench-run-${runId}`, description: `the pinned world of bench run ${runId}${base ? ` (from ${input.snapshot})` : ""}`, at: new Date(now).toISOString(), catalogVersion: catalog, taskSet },
+    base,
+  );
+  return { now, world: world.id, taskSet, catalogVersion: catalog };
 }
 
 export const benchRoutes = newApp()
@@ -94,22 +142,26 @@ export const benchRoutes = newApp()
     const input = parseOrThrow(createRunSchema, await jsonBody(c));
     allowedModelUrl(modelUrlPolicy(c.env), input.endpoint.baseUrl, "endpoint.baseUrl");
     const db = dbOf(c.env.DB);
-    if (input.snapshot) await findSnapshot(db, c.get("team").id, input.snapshot);
+    const team = c.get("team");
     const items = await selectItems(db, input.suite, input.filter);
     if (items.length === 0) throw new ApiError("INVALID_ARGUMENT", "the filter selects no item of the suite", "filter");
     const id = crypto.randomUUID();
     const endpoint = publicEndpoint(input.endpoint);
+    const pinned = input.suite === "kopa" ? await pinWorld(c.env, db, team, id, input) : { now: input.now ? Date.parse(input.now) : Date.now(), world: null, taskSet: null, catalogVersion: null };
     await insertRun(db, {
       id,
-      teamId: c.get("team").id,
+      teamId: team.id,
       suite: input.suite,
       label: input.label ?? input.endpoint.model,
       endpoint,
-      params: paramsOf(input),
+      params: paramsOf(input, toolListOf(input)),
       mode: input.mode,
       snapshot: input.snapshot ?? null,
-      now: input.now ? Date.parse(input.now) : Date.now(),
+      now: pinned.now,
       items: items.map((i) => i.id),
+      catalogVersion: pinned.catalogVersion,
+      taskSet: pinned.taskSet,
+      world: pinned.world,
     });
     await c.env.BENCH_RUN.get(c.env.BENCH_RUN.idFromName(id)).start(id, await sealSecrets(c.env.MASTER_KEY, secretsOf(input.endpoint)));
     const run = await ownRun(db, c.get("team").id, id);
@@ -180,11 +232,23 @@ export const benchRoutes = newApp()
   .get("/leaderboard", async (c) => {
     const query = parseOrThrow(benchLeaderboardQuery, c.req.query(), "query");
     const runs = await listRuns(dbOf(c.env.DB), c.get("team").id, { status: "done", ...(query.suite ? { suite: query.suite } : {}) });
-    const suites: Record<string, NonNullable<ReturnType<typeof leaderboardEntry>>[]> = {};
+    // Runs are ranked together only when they ran the same task set, in the same world (snapshot)
+    // and under the same tool catalog: one board per such key.
+    type Entry = NonNullable<ReturnType<typeof leaderboardEntry>>;
+    const boards = new Map<string, { suite: string; taskSet: string | null; snapshot: string | null; catalogVersion: string | null; latest: number; entries: Entry[] }>();
     for (const run of runs) {
       const entry = leaderboardEntry(run);
-      if (entry) (suites[run.suite] ??= []).push(entry);
+      if (!entry) continue;
+      const key = JSON.stringify([run.suite, run.taskSet, run.snapshot, run.catalogVersion]);
+      const board = boards.get(key) ?? { suite: run.suite, taskSet: run.taskSet, snapshot: run.snapshot, catalogVersion: run.catalogVersion, latest: 0, entries: [] };
+      board.entries.push(entry);
+      board.latest = Math.max(board.latest, run.finishedAt ?? run.createdAt);
+      boards.set(key, board);
     }
-    for (const list of Object.values(suites)) list.sort((a, b) => b.pass1.value - a.pass1.value || b.passK.value - a.passK.value);
-    return c.json({ suites });
+    const ordered = [...boards.values()].sort((a, b) => a.suite.localeCompare(b.suite) || b.latest - a.latest);
+    for (const board of ordered) board.entries.sort((a, b) => b.pass1.value - a.pass1.value || b.passK.value - a.passK.value);
+    // `suites` keeps one board per suite (its most recent) for readers that show one list.
+    const suites: Record<string, Entry[]> = {};
+    for (const board of ordered) suites[board.suite] ??= board.entries;
+    return c.json({ boards: ordered.map(({ latest: _latest, ...board }) => board), suites });
   });

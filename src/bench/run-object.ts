@@ -12,6 +12,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { dbOf, type Db } from "../db/client";
 import { decryptSecret, encryptSecret } from "../gateway/secrets";
+import { findSnapshot } from "../gateway/snapshots";
 import { executeGold, runKopaAttempt, type GatewayMode } from "./attempt";
 import { bfclEntry } from "./bfcl/data";
 import { runBfclAttempt } from "./bfcl/score";
@@ -20,12 +21,20 @@ import { scoreAttempt, summaryOf, unscorableScore } from "./results";
 import { finishedAttempts, getGold, getRun, loadTasks, putGold, saveAttempt, updateRun, type AttemptRow, type GoldRow, type RunRow } from "./store";
 import type { BenchTask } from "./task";
 import type { Trajectory } from "./trajectory";
+import { pinnableUpstream, pinSandboxClock, worldCaller } from "./world";
 
 const SLICE_MS = 30_000;
 /** How long after a slice's deadline the watchdog resumes a run whose slice died. */
 const WATCHDOG_MS = 60_000;
 /** Slices in a row that store nothing but hit internal errors before the run is failed. */
 const MAX_BARREN_SLICES = 3;
+/**
+ * Model errors in a row, with no attempt answered before them, after which the run fails: a dead
+ * or misaddressed model server ends the run loudly instead of finishing at pass@1 = 0.
+ */
+const DEAD_SERVER_ATTEMPTS = 3;
+/** Model errors in a row after which a server that did answer earlier is taken to have died. */
+const DIED_SERVER_ATTEMPTS = 8;
 
 export interface RunProgress {
   inFlight: string[];
@@ -47,6 +56,9 @@ export class BenchRun extends DurableObject<Env> {
   private readonly gold = new Map<string, Promise<GoldRow>>();
   private barren = 0;
   private runId: string | null = null;
+  /** Model errors in a row (this instance's count; a restart starts it again). */
+  private modelErrorsInARow = 0;
+  private lastModelError: string | null = null;
 
   /** Starts (or, called again, resumes) the run. */
   async start(runId: string, sealedSecrets: string | null): Promise<void> {
@@ -121,13 +133,13 @@ export class BenchRun extends DurableObject<Env> {
 
     const stored = await finishedAttempts(db, run.id);
     const todo: Work[] = [];
-    for (let attempt = 0; attempt < run.params.k; attempt++) {
+    for (let attempt = 0; attempt < run.params.n; attempt++) {
       for (const itemId of run.items) if (!stored.has(`${itemId}#${attempt}`)) todo.push({ itemId, attempt });
     }
     if (todo.length === 0) return this.finish(db, run, "done");
 
     const model = new ModelClient(run.endpoint, await this.secrets(), run.params.decoding, { timeoutMs: run.params.timeoutMs, retries: run.params.retries, backoffMs: run.params.backoffMs });
-    const mode: GatewayMode = { deps: { env: this.env, db, team: { id: run.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: new Date(run.now) }, snapshot: run.snapshot };
+    const mode = await this.gatewayMode(db, run);
     const tasks = run.suite === "kopa" ? new Map((await loadTasks(db)).map((t) => [t.task.id, t.task])) : new Map<string, BenchTask>();
 
     let next = 0;
@@ -142,7 +154,9 @@ export class BenchRun extends DurableObject<Env> {
         const key = `${work.itemId}#${work.attempt}`;
         this.inFlight.add(key);
         try {
-          if (await this.runOne(db, run, model, mode, tasks, work)) saved++;
+          // Each sample its own seed: n samples of one item are n draws, not one draw n times.
+          const sample = model.withSeed((run.params.decoding.seed ?? 0) + work.attempt);
+          if (await this.runOne(db, run, sample, mode, tasks, work)) saved++;
         } catch (error) {
           // Left unstored: the next slice runs it again.
           lastError = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "error";
@@ -157,12 +171,48 @@ export class BenchRun extends DurableObject<Env> {
 
     this.barren = saved === 0 && lastError !== null ? this.barren + 1 : 0;
     if (this.barren >= MAX_BARREN_SLICES) return this.finish(db, run, "failed", lastError);
+    const dead = await this.deadServer(db, run);
+    if (dead) return this.finish(db, run, "failed", dead);
     const left = todo.length - saved;
     if (left === 0) {
       const latest = await getRun(db, run.id);
       return this.finish(db, latest ?? run, "done");
     }
     await this.ctx.storage.setAlarm(Date.now() + (lastError === null ? 0 : 1000));
+  }
+
+  /**
+   * The gateway as the run sees it: its instant for local tools and, for KOPA-Bench, its pinned
+   * world (the sandbox clock set to the run's instant first, so that whatever it records is of
+   * that instant). From a frozen snapshot that has an instant, misses are recorded only where the
+   * upstream follows the pinned clock; from one without, never.
+   */
+  private async gatewayMode(db: Db, run: RunRow): Promise<GatewayMode> {
+    const deps = { env: this.env, db, team: { id: run.teamId, name: "" }, waitUntil: (work: Promise<unknown>) => this.ctx.waitUntil(work), now: new Date(run.now) };
+    if (run.suite !== "kopa" || run.world === null) return { deps, snapshot: run.snapshot };
+    const base = run.snapshot ? await findSnapshot(db, run.teamId, run.snapshot).catch(() => null) : null;
+    const records = run.snapshot === null ? () => true : base?.at != null ? (tool: string) => pinnableUpstream(this.env, tool) : () => false;
+    await pinSandboxClock(this.env, db, run.teamId, new Date(run.now));
+    return { deps, snapshot: null, call: worldCaller(deps, { id: run.world, name: `bench-run-${run.id}`, records }) };
+  }
+
+  /** Why the run must stop because its model server is not answering, or null. */
+  private async deadServer(db: Db, run: RunRow): Promise<string | null> {
+    if (this.lastModelError === null) return null;
+    const answeredBefore = (await finishedAttempts(db, run.id)).size > this.modelErrorsInARow;
+    const limit = answeredBefore ? DIED_SERVER_ATTEMPTS : Math.min(DEAD_SERVER_ATTEMPTS, run.attemptsPlanned);
+    if (this.modelErrorsInARow < limit) return null;
+    const where = `${run.endpoint.baseUrl} (model ${run.model})`;
+    return answeredBefore
+      ? `the model server stopped answering: ${this.modelErrorsInARow} attempts in a row failed (${this.lastModelError}) at ${where}`
+      : `the model server did not answer: the first ${this.modelErrorsInARow} attempts failed (${this.lastModelError}) at ${where}; is it running and is the URL right?`;
+  }
+
+  private countModelReply(trajectory: Trajectory): void {
+    if (trajectory.stop === "model_error") {
+      this.modelErrorsInARow++;
+      this.lastModelError = `${trajectory.modelError?.reason ?? "error"}: ${trajectory.modelError?.message ?? ""}`.trim();
+    } else this.modelErrorsInARow = 0;
   }
 
   private goldFor(db: Db, mode: GatewayMode, run: RunRow, task: BenchTask): Promise<GoldRow> {
@@ -207,13 +257,15 @@ export class BenchRun extends DurableObject<Env> {
       if (!task) throw new Error(`task ${work.itemId} is not in bench_tasks`);
       const gold = await this.goldFor(db, mode, run, task);
       if (!gold.ok) return saveAttempt(db, row("unscorable", null), unscorableScore(run, work.itemId, work.attempt, gold.reason ?? "gold failed"));
-      const trajectory = await runKopaAttempt({ model, mode, task, now: new Date(run.now), maxSteps: run.params.maxSteps, toolResultMaxChars: run.params.toolResultMaxChars });
+      const trajectory = await runKopaAttempt({ model, mode, task, now: new Date(run.now), maxSteps: run.params.maxSteps, toolResultMaxChars: run.params.toolResultMaxChars, contextChars: run.params.contextChars, toolList: run.params.toolList });
+      this.countModelReply(trajectory);
       const attempt = row(trajectory.stop === "model_error" ? "model_error" : "done", trajectory);
       return saveAttempt(db, attempt, scoreAttempt(run, attempt, { tasks, gold: new Map([[task.id, gold]]) }));
     }
     const entry = bfclEntry(work.itemId);
     if (!entry) throw new Error(`no BFCL entry ${work.itemId}`);
     const trajectory = await runBfclAttempt(model, entry);
+    this.countModelReply(trajectory);
     const attempt = row(trajectory.stop === "model_error" ? "model_error" : "done", trajectory);
     return saveAttempt(db, attempt, scoreAttempt(run, attempt, { tasks, gold: new Map() }));
   }

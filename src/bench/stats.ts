@@ -1,13 +1,20 @@
 /**
- * Run-level figures from per-attempt scores: pass@1 and pass^k with 95 % confidence intervals,
+ * Run-level figures from per-attempt scores: pass@k and pass^k with 95 % confidence intervals,
  * breakdowns by group (shape, level, provider for KOPA-Bench; category for BFCL), mean ACTION and
  * ENVIRONMENT measures, error types and timing. Pure.
  *
- * pass@1 is the mean over scored items of c/n (c passing attempts of n). pass^k (τ-bench) is the
- * mean of C(c,k)/C(n,k): the chance that k attempts all pass. Intervals: Wilson's score interval when
- * every item has one attempt (a proportion), otherwise the normal approximation over the items'
- * values, clipped to [0, 1]. Items whose gold failed (unscorable) are left out of every denominator
- * and listed with their reason.
+ * Each item is sampled n times (attempts, each with its own seed); k is the budget being scored.
+ * With c of an item's n samples passing, pass@k is the unbiased estimator of Chen et al. (2021),
+ * 1 − C(n−c, k)/C(n, k): the chance that at least one of k samples drawn from the n passes. pass^k
+ * (τ-bench) is C(c, k)/C(n, k): the chance that all k pass. pass@1 = pass^1 = c/n. The run's
+ * figure is the mean over items; an item with fewer than k scored samples is left out of that k.
+ * Intervals: Wilson's score interval when every item's value is 0 or 1 (a proportion), otherwise the
+ * normal approximation over the items' values, clipped to [0, 1].
+ *
+ * Not every attempt is a sample of the model. Items whose gold failed (unscorable) are left out of
+ * every denominator and listed with their reason; attempts the model server did not answer
+ * (`model_error:`) and attempts hit by an infrastructure failure (`infra:`) are counted apart and
+ * never as the model's failures.
  */
 
 export interface ScoredAttempt {
@@ -43,18 +50,41 @@ export interface Estimate {
 export interface GroupFigures {
   items: number;
   pass1: Estimate;
+  /** pass^k at the largest k. */
   passK: Estimate;
+}
+
+export interface KFigures {
+  k: number;
+  /** Items with at least k scored samples: the ones these figures average. */
+  items: number;
+  passAt: Estimate;
+  passHat: Estimate;
+}
+
+/** Samples per item and the ks to report. */
+export interface Samples {
+  n: number;
+  ks: number[];
 }
 
 export interface RunSummary {
   items: number;
   scoredItems: number;
   unscorable: { itemId: string; reason: string }[];
-  attempts: { total: number; scored: number; passed: number; modelErrors: number };
+  attempts: { total: number; scored: number; passed: number; modelErrors: number; infraErrors: number };
+  /** Samples per item asked for. */
+  n: number;
+  /** The largest k reported (passK is pass^k at it). */
   k: number;
+  /** pass@k and pass^k at each k reported. */
+  byK: KFigures[];
   pass1: Estimate;
   passK: Estimate;
+  /** Means over the scored attempts that had something to measure (see measureCounts). */
   measures: Record<string, number>;
+  /** How many attempts each measure averages: a precision of no call is not a measure. */
+  measureCounts: Record<string, number>;
   errorTypes: Record<string, number>;
   breakdowns: Record<string, Record<string, GroupFigures>>;
   timing: {
@@ -103,17 +133,39 @@ export function passHatK(passed: number, n: number, k: number): number {
   return kk === 0 ? 0 : choose(passed, kk) / choose(n, kk);
 }
 
-function estimate(perItem: { passed: number; n: number }[], k: number): { pass1: Estimate; passK: Estimate } {
-  if (perItem.length === 0) return { pass1: { value: 0, ci: [0, 1] }, passK: { value: 0, ci: [0, 1] } };
-  const p1 = perItem.map((i) => i.passed / i.n);
-  const pk = perItem.map((i) => passHatK(i.passed, i.n, k));
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const binary = (xs: number[]) => xs.every((x) => x === 0 || x === 1);
-  const interval = (xs: number[]) => (binary(xs) ? wilson(xs.filter((x) => x === 1).length, xs.length) : meanInterval(xs));
-  return { pass1: { value: round(mean(p1)), ci: interval(p1) }, passK: { value: round(mean(pk)), ci: interval(pk) } };
+/** Unbiased pass@k of one item (Chen et al. 2021): 1 − C(n−c, k)/C(n, k); needs k ≤ n. */
+export function passAtK(passed: number, n: number, k: number): number {
+  if (k > n || k < 1) throw new RangeError(`pass@${k} needs at least ${k} samples (have ${n})`);
+  if (n - passed < k) return 1;
+  // The product form avoids the large binomials: C(n−c,k)/C(n,k) = Π_{i=n−c+1..n} (1 − k/i).
+  let fail = 1;
+  for (let i = n - passed + 1; i <= n; i++) fail *= 1 - k / i;
+  return 1 - fail;
 }
 
-export function summarise(items: readonly ItemGroups[], attempts: readonly ScoredAttempt[], timings: readonly AttemptTiming[], k: number): RunSummary {
+type PerItem = { passed: number; n: number };
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const binary = (xs: readonly number[]) => xs.every((x) => x === 0 || x === 1);
+const interval = (xs: readonly number[]): [number, number] => (binary(xs) ? wilson(xs.filter((x) => x === 1).length, xs.length) : meanInterval(xs));
+const estimateOf = (xs: readonly number[]): Estimate => (xs.length === 0 ? { value: 0, ci: [0, 1] } : { value: round(mean(xs)), ci: interval(xs) });
+
+function figuresAt(perItem: readonly PerItem[], k: number): KFigures {
+  const enough = perItem.filter((i) => i.n >= k);
+  return { k, items: enough.length, passAt: estimateOf(enough.map((i) => passAtK(i.passed, i.n, k))), passHat: estimateOf(enough.map((i) => passHatK(i.passed, i.n, k))) };
+}
+
+function estimate(perItem: readonly PerItem[], k: number): { pass1: Estimate; passK: Estimate } {
+  return { pass1: figuresAt(perItem, 1).passAt, passK: figuresAt(perItem, k).passHat };
+}
+
+/** Attempts that are not samples of the model: it was not reached, or the infrastructure failed under it. */
+export const isModelError = (a: Pick<ScoredAttempt, "errorType">) => a.errorType?.startsWith("model_error") === true;
+export const isInfraError = (a: Pick<ScoredAttempt, "errorType">) => a.errorType?.startsWith("infra:") === true;
+
+export function summarise(items: readonly ItemGroups[], attempts: readonly ScoredAttempt[], timings: readonly AttemptTiming[], samples: number | Samples): RunSummary {
+  const { n, ks } = typeof samples === "number" ? { n: samples, ks: [...new Set([1, samples])] } : samples;
+  const k = Math.max(...ks);
   const byItem = new Map<string, ScoredAttempt[]>();
   for (const a of attempts) byItem.set(a.itemId, [...(byItem.get(a.itemId) ?? []), a]);
   const unscorable: RunSummary["unscorable"] = [];
@@ -121,21 +173,29 @@ export function summarise(items: readonly ItemGroups[], attempts: readonly Score
   for (const item of items) {
     const rows = byItem.get(item.id) ?? [];
     const scored = rows.filter((r) => r.scorable);
+    const gold = rows.find((r) => !r.scorable && !isModelError(r) && !isInfraError(r));
     if (scored.length > 0) perItem.set(item.id, { passed: scored.filter((r) => r.pass).length, n: scored.length });
-    else if (rows.length > 0) unscorable.push({ itemId: item.id, reason: rows[0]?.errorType ?? "unscorable" });
+    else if (gold) unscorable.push({ itemId: item.id, reason: gold.errorType ?? "unscorable" });
   }
-  const { pass1, passK } = estimate([...perItem.values()], k);
+  const values = [...perItem.values()];
+  const byK = ks.map((kk) => figuresAt(values, kk));
+  const { pass1, passK } = estimate(values, k);
 
   const scoredAttempts = attempts.filter((a) => a.scorable);
   const measures: Record<string, number> = {};
+  const measureCounts: Record<string, number> = {};
   const names = new Set(scoredAttempts.flatMap((a) => Object.keys(a.measures)));
-  for (const name of names) {
-    const values = scoredAttempts.map((a) => a.measures[name]).filter((v): v is number => typeof v === "number");
-    if (values.length > 0) measures[name] = round(values.reduce((x, y) => x + y, 0) / values.length);
+  for (const name of [...names].sort()) {
+    const got = scoredAttempts.map((a) => a.measures[name]).filter((v): v is number => typeof v === "number");
+    if (got.length > 0) {
+      measures[name] = round(got.reduce((x, y) => x + y, 0) / got.length);
+      measureCounts[name] = got.length;
+    }
   }
   const errorTypes: Record<string, number> = {};
   for (const a of attempts) {
-    if (a.pass || a.errorType === null) continue;
+    // Model and infrastructure errors are counted apart (attempts.modelErrors, attempts.infraErrors).
+    if (a.pass || a.errorType === null || isModelError(a) || isInfraError(a)) continue;
     const kind = a.errorType.split(":")[0] ?? a.errorType;
     errorTypes[kind] = (errorTypes[kind] ?? 0) + 1;
   }
@@ -163,11 +223,14 @@ export function summarise(items: readonly ItemGroups[], attempts: readonly Score
     items: items.length,
     scoredItems: perItem.size,
     unscorable,
-    attempts: { total: attempts.length, scored: scoredAttempts.length, passed: scoredAttempts.filter((a) => a.pass).length, modelErrors: attempts.filter((a) => a.errorType?.startsWith("model_error")).length },
+    attempts: { total: attempts.length, scored: scoredAttempts.length, passed: scoredAttempts.filter((a) => a.pass).length, modelErrors: attempts.filter(isModelError).length, infraErrors: attempts.filter(isInfraError).length },
+    n,
     k,
+    byK,
     pass1,
     passK,
     measures,
+    measureCounts,
     errorTypes,
     breakdowns,
     timing: {

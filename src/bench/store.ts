@@ -69,6 +69,16 @@ export async function syncTasks(db: Db, tasks: readonly BenchTask[] = BENCH_TASK
   return { added, updated, unchanged: tasks.length - added - updated, total: tasks.length };
 }
 
+/**
+ * The hash of the task set in D1: every task's id and content hash, in id order. Runs and
+ * snapshots carry it, so scores of different task-set versions are never ranked together.
+ */
+export async function taskSetHash(db: Db): Promise<string> {
+  await loadTasks(db);
+  const rows = await db.select({ id: benchTasks.id, hash: benchTasks.hash }).from(benchTasks).orderBy(asc(benchTasks.id)).all();
+  return `t-${(await sha256Hex(rows.map((r) => `${r.id}:${r.hash}`).join("\n"))).slice(0, 16)}`;
+}
+
 export interface StoredTask {
   task: BenchTask;
   providers: string[];
@@ -118,6 +128,9 @@ export const runRowSchema = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   finishedAt: z.number().nullable(),
+  catalogVersion: z.string().nullable(),
+  taskSet: z.string().nullable(),
+  world: z.string().nullable(),
 });
 export type RunRow = z.infer<typeof runRowSchema>;
 
@@ -132,6 +145,10 @@ export interface NewRun {
   snapshot: string | null;
   now: number;
   items: string[];
+  catalogVersion: string | null;
+  taskSet: string | null;
+  /** The id of the snapshot the run records into and replays from. */
+  world: string | null;
 }
 
 export async function insertRun(db: Db, run: NewRun, at = Date.now()): Promise<void> {
@@ -148,13 +165,16 @@ export async function insertRun(db: Db, run: NewRun, at = Date.now()): Promise<v
     now: run.now,
     status: "queued",
     items: JSON.stringify(run.items),
-    attemptsPlanned: run.items.length * run.params.k,
+    attemptsPlanned: run.items.length * run.params.n,
     attemptsDone: 0,
     summary: null,
     error: null,
     createdAt: at,
     updatedAt: at,
     finishedAt: null,
+    catalogVersion: run.catalogVersion,
+    taskSet: run.taskSet,
+    world: run.world,
   });
 }
 

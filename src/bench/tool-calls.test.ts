@@ -117,3 +117,61 @@ describe("calls embedded in text", () => {
     expect(parseToolCalls({ content: '{"answer": 3}' }, resolve).entries).toEqual([]);
   });
 });
+
+describe("more dialects", () => {
+  const read = (content: string) => parseToolCalls({ content }, resolve, "s1");
+
+  it("reads pythonic calls, with Python literals, several in one list", () => {
+    const parsed = read('[juso_search(keyword="잠실엘스", page=1, exact=True, tags=[\'a\', "b"]), kma_grid_from_wgs84(lat=37.51, lon=127.08)]');
+    expect(parsed.dialect).toBe("pythonic");
+    expect(calls(parsed.entries)).toEqual([
+      { name: "juso_search", args: { keyword: "잠실엘스", page: 1, exact: true, tags: ["a", "b"] } },
+      { name: "kma_grid_from_wgs84", args: { lat: 37.51, lon: 127.08 } },
+    ]);
+    expect(read("<|python_start|>[math_factorial(number=5.0)]<|python_end|>").entries[0]).toMatchObject({ kind: "call", name: "math.factorial", arguments: '{"number": 5.0}' });
+    expect(read('[juso_search(keyword="잠실)]').entries[0]).toMatchObject({ kind: "malformed" });
+  });
+
+  it("reads a fenced JSON call, and leaves fenced JSON that is no call as text", () => {
+    const parsed = read('검색하겠습니다.\n```json\n{"name": "juso_search", "arguments": {"keyword": "은마"}}\n```');
+    expect(parsed).toMatchObject({ dialect: "fenced", text: "검색하겠습니다." });
+    expect(calls(parsed.entries)).toEqual([{ name: "juso_search", args: { keyword: "은마" } }]);
+    const answer = read('결과입니다.\n```json\n{"기온": 10.6}\n```');
+    expect(answer).toMatchObject({ dialect: null, entries: [] });
+  });
+
+  it("reads <function=…> with JSON or with <parameter=…> elements", () => {
+    const json = read('<function=juso_search>{"keyword": "은마"}</function>');
+    expect(json.dialect).toBe("function_tag");
+    expect(calls(json.entries)).toEqual([{ name: "juso_search", args: { keyword: "은마" } }]);
+    const xml = read("<tool_call>\n<function=kma_grid_from_wgs84>\n<parameter=lat>\n37.5\n</parameter>\n<parameter=lon>\n127\n</parameter>\n</function>\n</tool_call>");
+    expect(calls(xml.entries)).toEqual([{ name: "kma_grid_from_wgs84", args: { lat: 37.5, lon: 127 } }]);
+  });
+
+  it("reads Granite's <|tool_call|> list", () => {
+    const parsed = read('<|tool_call|>[{"name": "juso_search", "arguments": {"keyword": "은마"}}, {"name": "kma_grid_from_wgs84", "arguments": {"lat": 37.5, "lon": 127}}]');
+    expect(parsed.dialect).toBe("granite");
+    expect(calls(parsed.entries).map((c) => c.name)).toEqual(["juso_search", "kma_grid_from_wgs84"]);
+  });
+
+  it("reads DeepSeek V3 (fenced) and R1-0528/V3.1 (bare) calls", () => {
+    const v3 = read('<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>juso_search\n```json\n{"keyword": "은마"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>');
+    expect(v3.dialect).toBe("deepseek");
+    expect(calls(v3.entries)).toEqual([{ name: "juso_search", args: { keyword: "은마" } }]);
+    const v31 = read('주소부터.<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>juso_search<｜tool▁sep｜>{"keyword": "은마"}<｜tool▁call▁end｜><｜tool▁call▁begin｜>kma_grid_from_wgs84<｜tool▁sep｜>{"lat": 37.5, "lon": 127}<｜tool▁call▁end｜><｜tool▁calls▁end｜>');
+    expect(v31.text).toBe("주소부터.");
+    expect(calls(v31.entries).map((c) => c.name)).toEqual(["juso_search", "kma_grid_from_wgs84"]);
+  });
+
+  it("never executes a call the model only thought about", () => {
+    const thought = read('<think>먼저 <tool_call>{"name": "juso_search", "arguments": {"keyword": "x"}}</tool_call> 를 부를까?</think>은마아파트는 서울 강남구에 있습니다.');
+    expect(thought).toMatchObject({ dialect: null, entries: [], text: "은마아파트는 서울 강남구에 있습니다." });
+    // A template that opens the block in the prompt leaves only its end in the reply.
+    const loneEnd = read('[juso_search(keyword="x")] 는 어떨까</think>답: 없음');
+    expect(loneEnd).toMatchObject({ dialect: null, entries: [], text: "답: 없음" });
+    // Cut off while thinking: nothing to execute.
+    expect(read('<think>[juso_search(keyword="x")]').entries).toEqual([]);
+    const after = read('<think>주소를 찾자</think>\n<tool_call>\n{"name": "juso_search", "arguments": {"keyword": "은마"}}\n</tool_call>');
+    expect(calls(after.entries)).toEqual([{ name: "juso_search", args: { keyword: "은마" } }]);
+  });
+});

@@ -5,6 +5,17 @@
  *   Hermes / Qwen   <tool_call>{"name": "f", "arguments": {…}}</tool_call>   (one block per call)
  *   Llama 3         <|python_tag|>{"name": "f", "parameters": {…}}           (several joined by ; allowed)
  *   Mistral         [TOOL_CALLS][{"name": "f", "arguments": {…}}, …]          (or [TOOL_CALLS]f[ARGS]{…})
+ *   Granite         <|tool_call|>[{"name": "f", "arguments": {…}}, …]
+ *   DeepSeek        <｜tool▁call▁begin｜>function<｜tool▁sep｜>f\n```json\n{…}\n```<｜tool▁call▁end｜>
+ *                   (V3; R1-0528 and V3.1 write f<｜tool▁sep｜>{…} without the fence)
+ *   function tag    <function=f>{…}</function>  (Llama 3.x custom tools), or with <parameter=p>v</parameter>
+ *                   elements (Qwen3-Coder)
+ *   pythonic        [f(x=1, y="a"), g()]  (Llama 3.2/4 pythonic templates, optionally <|python_start|>)
+ *   fenced JSON     ```json\n{"name": "f", "arguments": {…}}\n```  (models without a tool template)
+ *
+ * Reasoning is not acting: text inside <think>…</think> (or before a lone </think>, or after an
+ * unclosed <think>) is dropped before the calls are read, so a call the model only thought about is
+ * never executed.
  *
  * A call whose JSON does not parse is `malformed`, one naming no known tool `unknown_tool`: both are
  * kept, in order, so the agent can answer them with an error message and the scorers can count them.
@@ -12,7 +23,8 @@
  */
 import { member, parseJson, parseJsonAt, toPlain, type JsonNode } from "./json";
 
-export type Dialect = "native" | "hermes" | "llama" | "mistral";
+export const DIALECTS = ["native", "hermes", "llama", "mistral", "granite", "deepseek", "function_tag", "pythonic", "fenced"] as const;
+export type Dialect = (typeof DIALECTS)[number];
 
 export interface RawToolCall {
   id?: string | null;
@@ -159,6 +171,227 @@ function mistral(content: string): { text: string; calls: Candidate[] } {
   }
 }
 
+function granite(content: string): { text: string; calls: Candidate[] } {
+  const marker = content.indexOf("<|tool_call|>");
+  const before = content.slice(0, marker).trim();
+  const body = content.slice(marker + "<|tool_call|>".length).replace(/<\|end_of_text\|>\s*$/, "").trim();
+  try {
+    const calls = jsonSequence(body).map((node) => callShape(body, node) ?? malformed(body.slice(node.start, node.end), "an element without a name"));
+    return { text: before, calls };
+  } catch (error) {
+    return { text: before, calls: [malformed(body, reasonOf(error))] };
+  }
+}
+
+const DS_BEGIN = "<｜tool▁call▁begin｜>";
+const DS_SEP = "<｜tool▁sep｜>";
+const DS_END = "<｜tool▁call▁end｜>";
+
+/** The JSON of a ```json fence, or the text itself when it is not fenced. */
+function unfence(text: string): string {
+  const fenced = /^```[A-Za-z]*\s*\n?([\s\S]*?)\n?```\s*$/.exec(text.trim());
+  return (fenced?.[1] ?? text).trim();
+}
+
+function deepseek(content: string): { text: string; calls: Candidate[] } {
+  const first = content.search(/<｜tool▁calls?▁begin｜>/);
+  const before = content.slice(0, first).trim();
+  const calls: Candidate[] = [];
+  for (const part of content.slice(first).split(DS_BEGIN).slice(1)) {
+    const close = part.indexOf(DS_END);
+    const block = close < 0 ? part : part.slice(0, close);
+    const sep = block.indexOf(DS_SEP);
+    if (sep < 0) {
+      calls.push(malformed(block, "a DeepSeek tool call without <｜tool▁sep｜>"));
+      continue;
+    }
+    let head = block.slice(0, sep).trim();
+    let rest = block.slice(sep + DS_SEP.length);
+    // V3: `function<｜tool▁sep｜>name\n```json …````; later: `name<｜tool▁sep｜>{…}`.
+    if (head === "function") {
+      const newline = rest.indexOf("\n");
+      head = (newline < 0 ? rest : rest.slice(0, newline)).trim();
+      rest = newline < 0 ? "" : rest.slice(newline + 1);
+    }
+    calls.push({ name: head, arguments: argumentsFromString(unfence(rest)) });
+  }
+  return { text: before, calls };
+}
+
+/** A parameter value of the XML form: JSON when it reads as JSON, else the text itself. */
+function xmlValue(text: string): unknown {
+  const trimmed = text.replace(/^\n|\n$/g, "");
+  try {
+    return toPlain(parseJson(trimmed));
+  } catch {
+    return trimmed;
+  }
+}
+
+function functionTag(content: string): { text: string; calls: Candidate[] } {
+  const first = content.indexOf("<function=");
+  const before = content.slice(0, first).replace(/<tool_call>\s*$/, "").trim();
+  const calls: Candidate[] = [];
+  const pattern = /<function=([^>\s]+)>([\s\S]*?)(?:<\/function>|$)/g;
+  for (const m of content.slice(first).matchAll(pattern)) {
+    const name = m[1] ?? "";
+    const body = (m[2] ?? "").trim();
+    if (body === "" || body.startsWith("{")) {
+      calls.push({ name, arguments: argumentsFromString(body) });
+      continue;
+    }
+    const params: Record<string, unknown> = {};
+    for (const p of body.matchAll(/<parameter=([^>\s]+)>([\s\S]*?)<\/parameter>/g)) params[p[1] ?? ""] = xmlValue(p[2] ?? "");
+    if (Object.keys(params).length === 0) calls.push(malformed(body, "a <function=…> block with neither JSON nor <parameter=…> elements"));
+    else calls.push({ name, arguments: argumentsFromString(JSON.stringify(params)) });
+  }
+  return { text: before, calls };
+}
+
+/** Python literals as JSON text: strings, numbers, True/False/None, lists, tuples and dicts. */
+class PythonLiteral {
+  pos = 0;
+  constructor(readonly src: string) {}
+  ws(): void {
+    while (/\s/.test(this.src[this.pos] ?? "")) this.pos++;
+  }
+  fail(what: string): never {
+    throw new Error(`${what} at position ${this.pos}`);
+  }
+  value(): string {
+    this.ws();
+    const c = this.src[this.pos];
+    if (c === '"' || c === "'") return this.string();
+    if (c === "[" || c === "(") return this.list(c === "[" ? "]" : ")");
+    if (c === "{") return this.dict();
+    const word = /^(True|False|None|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(this.src.slice(this.pos))?.[0];
+    if (!word) this.fail("expected a Python literal");
+    this.pos += word.length;
+    return word === "True" ? "true" : word === "False" ? "false" : word === "None" ? "null" : word;
+  }
+  string(): string {
+    const quote = this.src[this.pos++];
+    let out = "";
+    while (this.pos < this.src.length && this.src[this.pos] !== quote) {
+      const ch = this.src[this.pos++] ?? "";
+      if (ch !== "\\") {
+        out += ch;
+        continue;
+      }
+      const next = this.src[this.pos++] ?? "";
+      out += next === "n" ? "\n" : next === "t" ? "\t" : next;
+    }
+    if (this.src[this.pos] !== quote) this.fail("an unterminated string");
+    this.pos++;
+    return JSON.stringify(out);
+  }
+  list(close: string): string {
+    this.pos++;
+    const items: string[] = [];
+    for (;;) {
+      this.ws();
+      if (this.src[this.pos] === close) break;
+      items.push(this.value());
+      this.ws();
+      if (this.src[this.pos] === ",") this.pos++;
+      else if (this.src[this.pos] !== close) this.fail(`expected , or ${close}`);
+    }
+    this.pos++;
+    return `[${items.join(", ")}]`;
+  }
+  dict(): string {
+    this.pos++;
+    const pairs: string[] = [];
+    for (;;) {
+      this.ws();
+      if (this.src[this.pos] === "}") break;
+      const key = this.value();
+      this.ws();
+      if (this.src[this.pos++] !== ":") this.fail("expected :");
+      pairs.push(`${key.startsWith('"') ? key : JSON.stringify(key)}: ${this.value()}`);
+      this.ws();
+      if (this.src[this.pos] === ",") this.pos++;
+      else if (this.src[this.pos] !== "}") this.fail("expected , or }");
+    }
+    this.pos++;
+    return `{${pairs.join(", ")}}`;
+  }
+  /** `name(k=v, …)`, the arguments as a JSON object's text. */
+  call(): { name: string; args: string } {
+    this.ws();
+    const name = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(this.src.slice(this.pos))?.[0];
+    if (!name) this.fail("expected a function name");
+    this.pos += name.length;
+    this.ws();
+    if (this.src[this.pos++] !== "(") this.fail("expected (");
+    const pairs: string[] = [];
+    for (;;) {
+      this.ws();
+      if (this.src[this.pos] === ")") break;
+      const key = /^[A-Za-z_][A-Za-z0-9_]*/.exec(this.src.slice(this.pos))?.[0];
+      if (!key) this.fail("expected a keyword argument");
+      this.pos += key.length;
+      this.ws();
+      if (this.src[this.pos++] !== "=") this.fail("expected =");
+      pairs.push(`${JSON.stringify(key)}: ${this.value()}`);
+      this.ws();
+      if (this.src[this.pos] === ",") this.pos++;
+      else if (this.src[this.pos] !== ")") this.fail("expected , or )");
+    }
+    this.pos++;
+    return { name, args: `{${pairs.join(", ")}}` };
+  }
+}
+
+/** `[f(x=1), g(y="a")]`: the whole message (after an optional <|python_start|>) is the list of calls. */
+function pythonic(content: string): { text: string; calls: Candidate[] } | null {
+  const body = content.replace(/<\|python_start\|>|<\|python_end\|>|<\|eom\|>|<\|eot\|>/g, "").trim();
+  if (!/^\[\s*[A-Za-z_][A-Za-z0-9_.]*\s*\(/.test(body) || !body.endsWith("]")) return null;
+  const parser = new PythonLiteral(body);
+  parser.pos = 1;
+  const calls: Candidate[] = [];
+  try {
+    for (;;) {
+      const { name, args } = parser.call();
+      calls.push({ name, arguments: argumentsFromString(args) });
+      parser.ws();
+      if (parser.src[parser.pos] === ",") parser.pos++;
+      else if (parser.src[parser.pos] === "]") break;
+      else parser.fail("expected , or ]");
+    }
+    return { text: "", calls };
+  } catch (error) {
+    return { text: "", calls: [...calls, malformed(body, reasonOf(error))] };
+  }
+}
+
+/** A ```json fence holding a call object or a list of them (and nothing else that is a call). */
+function fenced(content: string): { text: string; calls: Candidate[] } | null {
+  const match = /```(?:json|tool_call|tool_code)?\s*\n([\s\S]*?)\n?```/.exec(content);
+  if (!match) return null;
+  const body = (match[1] ?? "").trim();
+  try {
+    const calls = jsonSequence(body).map((node) => callShape(body, node));
+    if (calls.length === 0 || calls.some((c) => c === null)) return null;
+    return { text: (content.slice(0, match.index) + content.slice(match.index + match[0].length)).trim(), calls: calls as Candidate[] };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The message without its reasoning: <think>…</think> blocks removed, everything before a lone
+ * </think> (templates that open the block in the prompt) and after an unclosed <think> dropped.
+ */
+export function withoutThinking(content: string): string {
+  let text = content.replace(/<think>[\s\S]*?<\/think>/g, "");
+  const close = text.lastIndexOf("</think>");
+  if (close >= 0) text = text.slice(close + "</think>".length);
+  const open = text.indexOf("<think>");
+  if (open >= 0) text = text.slice(0, open);
+  return text;
+}
+
 function nativeCandidate(raw: RawToolCall): Candidate {
   const name = typeof raw.function?.name === "string" && raw.function.name !== "" ? raw.function.name : null;
   const args = raw.function?.arguments;
@@ -182,7 +415,7 @@ function toEntry(candidate: Candidate, id: string, resolve: NameResolver): Parse
  * read in the dialect whose markup it carries. `idPrefix` names calls that came without an id.
  */
 export function parseToolCalls(reply: AssistantReply, resolve: NameResolver, idPrefix = "call"): ParsedReply {
-  const content = reply.content ?? "";
+  const content = withoutThinking(reply.content ?? "");
   const native = reply.tool_calls ?? [];
   if (native.length > 0) {
     const entries = native.map((raw, i) => toEntry(nativeCandidate(raw), raw.id || `${idPrefix}_${i}`, resolve));
@@ -190,10 +423,17 @@ export function parseToolCalls(reply: AssistantReply, resolve: NameResolver, idP
   }
   let found: { dialect: Dialect; text: string; calls: Candidate[] } | null = null;
   if (content.includes("[TOOL_CALLS]")) found = { dialect: "mistral", ...mistral(content) };
+  else if (/<｜tool▁calls?▁begin｜>/.test(content)) found = { dialect: "deepseek", ...deepseek(content) };
+  else if (content.includes("<|tool_call|>")) found = { dialect: "granite", ...granite(content) };
+  else if (content.includes("<function=")) found = { dialect: "function_tag", ...functionTag(content) };
   else if (content.includes("<tool_call>")) found = { dialect: "hermes", ...hermes(content) };
   else {
     const l = llama(content);
+    const p = l ? null : pythonic(content);
+    const f = l || p ? null : fenced(content);
     if (l) found = { dialect: "llama", ...l };
+    else if (p) found = { dialect: "pythonic", ...p };
+    else if (f) found = { dialect: "fenced", ...f };
   }
   if (!found || found.calls.length === 0) return { dialect: null, text: content.trim(), entries: [] };
   return { dialect: found.dialect, text: found.text, entries: found.calls.map((c, i) => toEntry(c, `${idPrefix}_${i}`, resolve)) };

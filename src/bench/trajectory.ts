@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { normalisedResultSchema } from "../upstream/result";
+import { DIALECTS } from "./tool-calls";
 
 export const callOutcomeSchema = z.object({
   /** ok: the gateway answered (the result may still be an upstream error); invalid_args: refused before any call. */
@@ -38,7 +39,7 @@ export const trajectoryStepSchema = z.object({
   text: z.string(),
   /** The raw assistant content, kept for text-embedded calls. */
   content: z.string().nullable(),
-  dialect: z.enum(["native", "hermes", "llama", "mistral"]).nullable(),
+  dialect: z.enum(DIALECTS).nullable(),
   calls: z.array(callRecordSchema),
   modelMs: z.number(),
   toolMs: z.number(),
@@ -55,7 +56,8 @@ export const trajectorySchema = z.object({
   steps: z.array(trajectoryStepSchema),
   /** The final answer; null when the attempt ended without one. */
   final: z.string().nullable(),
-  stop: z.enum(["answer", "max_steps", "model_error"]),
+  /** length: the last reply was cut by the token limit (finish_reason "length"). */
+  stop: z.enum(["answer", "length", "max_steps", "model_error"]),
   modelError: z.object({ reason: z.string(), message: z.string() }).optional(),
   totalMs: z.number(),
 });

@@ -3,6 +3,8 @@
  * breakdowns by shape, level and provider (BFCL: category), and the leaderboard. Shared by
  * `kopa bench …` and `npm start`.
  */
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
 import type { Answer, Api } from "./api";
 import { follow } from "./follow";
 import type { Io } from "./io";
@@ -11,6 +13,23 @@ import { renderPairs, renderTable, type Cell } from "./table";
 import { benchRunSchema, type BenchRun, type Estimate, type GroupFigures, type LeaderboardEntry } from "./wire/bench";
 
 const ACTIVE = new Set(["queued", "running"]);
+
+/** The frozen KOPA-Bench world shipped with the project, which `kopa bench run` replays by default. */
+export const SHIPPED_SNAPSHOT = "kopa-bench-v1";
+export const SHIPPED_SNAPSHOT_URL = new URL(`../../data/bench/${SHIPPED_SNAPSHOT}.jsonl`, import.meta.url);
+
+const snapshotRefsSchema = z.object({ snapshots: z.array(z.object({ ref: z.string() })) });
+
+/**
+ * Makes the shipped benchmark snapshot available to the team: imported from the project's data
+ * the first time (the app then holds it as the team's own, marked imported). True when imported now.
+ */
+export async function ensureShippedSnapshot(api: Api, file: URL = SHIPPED_SNAPSHOT_URL): Promise<boolean> {
+  const { value } = await api.json(snapshotRefsSchema, "GET", "/v1/snapshots");
+  if (value.snapshots.some((s) => s.ref === SHIPPED_SNAPSHOT)) return false;
+  await api.json(z.object({ name: z.string() }), "POST", "/v1/snapshots/import", { upload: { body: new Blob([await readFile(file, "utf8")]).stream(), contentType: "application/x-ndjson" } });
+  return true;
+}
 
 export function benchRunActive(run: BenchRun): boolean {
   return ACTIVE.has(run.status);
@@ -71,18 +90,25 @@ export function breakdownTable(group: string, figures: Readonly<Record<string, G
 
 const MEASURE_ORDER = ["factRecall", "toolPrecision", "toolRecall", "toolF1", "argAccuracy", "edgePrecision", "edgeRecall", "edgeF1", "actionValid", "envSuccess", "envRecall", "invalidCalls", "redundantCalls", "extraCalls", "stepsOver", "accuracy", "decodeFailures"];
 
+/** pass@k and pass^k at each k with their intervals (pass@1 and pass^k from older servers). */
+function passLines(s: BenchRun["summary"]): [string, Cell][] {
+  if (s.byK.length === 0) return [["pass@1", estimateText(s.pass1)], [`pass^${s.k}`, estimateText(s.passK)]];
+  const below = (f: BenchRun["summary"]["byK"][number]) => (f.items < s.scoredItems ? ` (${f.items} items with ≥ ${f.k} scored samples)` : "");
+  return s.byK.flatMap((f): [string, Cell][] => (f.k === 1 ? [["pass@1", `${estimateText(f.passAt)}${below(f)}`]] : [[`pass@${f.k}`, `${estimateText(f.passAt)}${below(f)}`], [`pass^${f.k}`, estimateText(f.passHat)]]));
+}
+
 /** The whole report of a run: header, scores, measures, breakdowns, errors, unscorable items. */
 export function benchReport(run: BenchRun): string {
   const s = run.summary;
   const head: [string, Cell][] = [
     ["run", `${run.id} (${run.label})`],
     ["model", `${run.model} at ${run.endpoint.baseUrl}${run.endpoint.apiKey ? " (API key)" : ""}${run.endpoint.access ? " (Access token)" : ""}`],
-    ["suite", `${run.suite} · ${run.mode}${run.snapshot ? ` (snapshot ${run.snapshot})` : ""} · k=${s.k} · max ${run.params.maxSteps} steps`],
+    ["suite", `${run.suite} · ${run.mode}${run.snapshot ? ` (snapshot ${run.snapshot})` : ""} · ${s.n !== undefined ? `n=${s.n} · ` : ""}k=${s.byK.length > 0 ? s.byK.map((f) => f.k).join(",") : s.k} · max ${run.params.maxSteps} steps`],
+    ...(run.taskSet || run.catalogVersion ? [["world", `${run.now ?? "?"} · task set ${run.taskSet ?? "?"} · catalog ${run.catalogVersion ?? "?"}`] as [string, Cell]] : []),
     ["status", `${run.status}${run.error ? `: ${run.error}` : ""} · ${run.progress.done}/${run.progress.planned} attempts`],
     ["items", `${s.items} (${s.scoredItems} scored, ${s.unscorable.length} unscorable)`],
-    ["pass@1", estimateText(s.pass1)],
-    [`pass^${s.k}`, estimateText(s.passK)],
-    ["attempts", `${s.attempts.total} (${s.attempts.scored} scored, ${s.attempts.passed} passed, ${s.attempts.modelErrors} model errors)`],
+    ...passLines(s),
+    ["attempts", `${s.attempts.total} (${s.attempts.scored} scored, ${s.attempts.passed} passed, ${s.attempts.modelErrors} model-server errors${s.attempts.infraErrors > 0 ? `, ${s.attempts.infraErrors} infrastructure errors` : ""}: errors are not samples)`],
     ["per step", `${s.timing.steps} steps · model ${s.timing.modelMsPerStep} ms · tools ${s.timing.toolMsPerStep} ms · overhead ${s.timing.overheadMsPerStep} ms`],
     ["rate", `${s.timing.attemptsPerMinute} attempts/min`],
     ["started", `${formatTime(run.createdAt)}${run.finishedAt ? ` · finished ${formatTime(run.finishedAt)}` : ""}`],

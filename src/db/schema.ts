@@ -64,6 +64,12 @@ export const snapshots = sqliteTable(
     shared: integer("shared", { mode: "boolean" }).notNull().default(false),
     /** False for imported snapshots (and those from before owners): their answers came from a file, not from the upstreams. */
     verified: integer("verified", { mode: "boolean" }).notNull().default(true),
+    /** The instant the answers belong to (a benchmark snapshot's pinned world); null when unknown. */
+    at: integer("at"),
+    /** The tool catalog the answers were recorded under (see src/bench/world.ts catalogVersion). */
+    catalogVersion: text("catalog_version"),
+    /** The KOPA-Bench task set the snapshot was recorded for (its hash). */
+    taskSet: text("task_set"),
   },
   (t) => [uniqueIndex("snapshots_team_name").on(t.teamId, t.name)],
 );
@@ -323,6 +329,12 @@ export const benchRuns = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     finishedAt: integer("finished_at"),
+    /** The tool catalog version the run was made under (leaderboard key). */
+    catalogVersion: text("catalog_version"),
+    /** The hash of the task set the run was made under (leaderboard key). */
+    taskSet: text("task_set"),
+    /** The id of the snapshot the run records into and replays from: its pinned world. */
+    world: text("world"),
   },
   (t) => [index("bench_runs_team").on(t.teamId, t.createdAt)],
 );

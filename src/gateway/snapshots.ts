@@ -55,6 +55,12 @@ export interface SnapshotInfo {
   shared: boolean;
   /** False for imported snapshots: their answers came from a file, not from the upstreams. */
   verified: boolean;
+  /** The instant its answers belong to (ISO), when it was recorded as a pinned world. */
+  at: string | null;
+  /** The tool catalog version it was recorded under. */
+  catalogVersion: string | null;
+  /** The KOPA-Bench task-set hash it was recorded for. */
+  taskSet: string | null;
 }
 
 /** An import larger than this is refused whole: one D1 transaction holds it. */
@@ -62,7 +68,15 @@ export const MAX_IMPORT_ENTRIES = 10_000;
 /** D1 binds at most 100 parameters per statement; an entry binds 6. */
 const ENTRIES_PER_STATEMENT = 16;
 
-const headerLineSchema = z.object({ snapshot: z.object({ name: snapshotNameSchema, description: z.string().max(1000).default("") }) });
+/** What pins a snapshot's world: its instant, catalog version and task set (all absent for a plain copy of the cache). */
+export const worldMetaSchema = z.object({
+  at: z.iso.datetime({ offset: true }).nullable().default(null),
+  catalogVersion: z.string().min(1).max(100).nullable().default(null),
+  taskSet: z.string().min(1).max(100).nullable().default(null),
+});
+export type WorldMeta = z.infer<typeof worldMetaSchema>;
+
+const headerLineSchema = z.object({ snapshot: z.object({ name: snapshotNameSchema, description: z.string().max(1000).default("") }).extend(worldMetaSchema.shape) });
 const entryLineSchema = z.object({
   fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
   tool: z.string().min(1),
@@ -99,7 +113,13 @@ function info(row: SnapshotRow, owner: string | null, caller: Caller): SnapshotI
     ref: foreign && owner !== null ? `${owner}/${row.name}` : row.name,
     shared: row.shared,
     verified: row.verified,
+    ...worldOf(row),
   };
+}
+
+/** A snapshot row's world, as shown and exported. */
+export function worldOf(row: Pick<SnapshotRow, "at" | "catalogVersion" | "taskSet">): WorldMeta {
+  return { at: row.at === null ? null : new Date(row.at).toISOString(), catalogVersion: row.catalogVersion, taskSet: row.taskSet };
 }
 
 /** The caller's own snapshot of that name (to export, share or overwrite-check). */
@@ -227,7 +247,9 @@ export async function shareSnapshot(db: Db, team: Caller, name: string, shared: 
 export async function exportSnapshot(db: Db, teamId: string, name: string): Promise<string> {
   const snapshot = await ownSnapshot(db, teamId, name);
   const rows = await db.select().from(snapshotEntries).where(eq(snapshotEntries.snapshotId, snapshot.id)).orderBy(snapshotEntries.fingerprint).all();
-  const lines = [JSON.stringify({ snapshot: { name: snapshot.name, description: snapshot.description, entryCount: snapshot.entryCount } })];
+  // A plain copy of the cache has no world: its header stays as it always was.
+  const world = Object.fromEntries(Object.entries(worldOf(snapshot)).filter(([, v]) => v !== null));
+  const lines = [JSON.stringify({ snapshot: { name: snapshot.name, description: snapshot.description, entryCount: snapshot.entryCount, ...world } })];
   for (const row of rows) {
     lines.push(JSON.stringify({ fingerprint: row.fingerprint, tool: row.tool, toolVersion: row.toolVersion, fetchedAt: row.fetchedAt, result: JSON.parse(row.result) as unknown }));
   }
@@ -271,7 +293,19 @@ export async function importSnapshot(db: Db, team: Caller, jsonl: string, rename
     const [inserted] = await db.batch([
       db
         .insert(snapshots)
-        .values({ id, teamId: team.id, name, description: header.snapshot.description, entryCount: entries.length, createdAt: Date.now(), shared: false, verified: false })
+        .values({
+          id,
+          teamId: team.id,
+          name,
+          description: header.snapshot.description,
+          entryCount: entries.length,
+          createdAt: Date.now(),
+          shared: false,
+          verified: false,
+          at: header.snapshot.at === null ? null : Date.parse(header.snapshot.at),
+          catalogVersion: header.snapshot.catalogVersion,
+          taskSet: header.snapshot.taskSet,
+        })
         .returning(),
       ...chunks,
     ]);
@@ -280,3 +314,88 @@ export async function importSnapshot(db: Db, team: Caller, jsonl: string, rename
   return info(row, team.name, team);
 }
 
+
+export interface NewWorld extends WorldMeta {
+  name: string;
+  description: string;
+}
+
+/**
+ * A new snapshot of the team's that a benchmark run records into: empty, or holding a copy of
+ * `base`'s answers (a frozen benchmark snapshot), with the run's pinned instant, catalog version and
+ * task set. Written in one batch.
+ */
+export async function createWorldSnapshot(db: Db, team: Caller, world: NewWorld, base: SnapshotRow | null): Promise<SnapshotRow> {
+  await refuseTaken(db, team.id, world.name);
+  const id = crypto.randomUUID();
+  const copy = base
+    ? [
+        db.insert(snapshotEntries).select(
+          db
+            .select({
+              snapshotId: sql<string>`${id}`.as("snapshot_id"),
+              fingerprint: snapshotEntries.fingerprint,
+              tool: snapshotEntries.tool,
+              toolVersion: snapshotEntries.toolVersion,
+              result: snapshotEntries.result,
+              fetchedAt: snapshotEntries.fetchedAt,
+            })
+            .from(snapshotEntries)
+            .where(eq(snapshotEntries.snapshotId, base.id)),
+        ),
+      ]
+    : [];
+  return runWritten(db, world.name, async () => {
+    const [, ...rest] = await db.batch([
+      db.insert(snapshots).values({
+        id,
+        teamId: team.id,
+        name: world.name,
+        description: world.description,
+        entryCount: 0,
+        createdAt: Date.now(),
+        shared: false,
+        verified: base ? base.verified : true,
+        at: world.at === null ? null : Date.parse(world.at),
+        catalogVersion: world.catalogVersion,
+        taskSet: world.taskSet,
+      }),
+      ...copy,
+      db
+        .update(snapshots)
+        .set({ entryCount: sql`(SELECT count(*) FROM ${snapshotEntries} WHERE ${snapshotEntries.snapshotId} = ${id})` })
+        .where(eq(snapshots.id, id))
+        .returning(),
+    ]);
+    const updated = rest.at(-1);
+    return Array.isArray(updated) ? (updated[0] as SnapshotRow | undefined) : undefined;
+  });
+}
+
+/** A snapshot by id (a run's world, which the run names by id). */
+export async function snapshotById(db: Db, id: string): Promise<SnapshotRow | null> {
+  return (await db.select().from(snapshots).where(eq(snapshots.id, id)).get()) ?? null;
+}
+
+/** The stored answer of a snapshot (by id) for a fingerprint, or null. */
+export async function worldEntry(db: Db, snapshotId: string, fingerprint: string): Promise<StoredResponse | null> {
+  const row = await db
+    .select()
+    .from(snapshotEntries)
+    .where(and(eq(snapshotEntries.snapshotId, snapshotId), eq(snapshotEntries.fingerprint, fingerprint)))
+    .get();
+  return row ? storedResponseSchema.parse({ ...row, result: JSON.parse(row.result) as unknown, freshUntil: row.fetchedAt, staleUntil: row.fetchedAt }) : null;
+}
+
+/**
+ * Adds one answer to a snapshot being recorded. The first answer stored for a fingerprint wins
+ * (concurrent recorders of the same call agree on it afterwards); the count follows.
+ */
+export async function recordWorldEntry(db: Db, snapshotId: string, entry: { fingerprint: string; tool: string; toolVersion: number; fetchedAt: number; result: unknown }): Promise<void> {
+  const inserted = await db
+    .insert(snapshotEntries)
+    .values({ snapshotId, fingerprint: entry.fingerprint, tool: entry.tool, toolVersion: entry.toolVersion, fetchedAt: entry.fetchedAt, result: JSON.stringify(entry.result) })
+    .onConflictDoNothing()
+    .returning({ fingerprint: snapshotEntries.fingerprint });
+  if (inserted.length > 0) await db.update(snapshots).set({ entryCount: sql`${snapshots.entryCount} + 1` }).where(eq(snapshots.id, snapshotId));
+}

@@ -129,6 +129,9 @@ export const snapshotInfoSchema = z.object({
   ref: z.string().describe("its name in calls"),
   shared: z.boolean(),
   verified: z.boolean().describe("false when imported"),
+  at: isoDate.nullable().describe("the instant its answers belong to (a benchmark world), or null"),
+  catalogVersion: z.string().nullable().describe("the tool catalog it was recorded under"),
+  taskSet: z.string().nullable().describe("the KOPA-Bench task-set hash it was recorded for"),
 }).meta({ id: "SnapshotInfo" });
 
 /** An object whose listed members are documented; others may be present. */

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { factSchema, stepSchema } from "../bench/task";
 import { snapshotRefSchema } from "../gateway/snapshots";
 import { COMPONENTS, rewardOptionsSchema } from "./options";
+import { DIALECTS } from "../bench/tool-calls";
 
 const MAX_TEXT = 1_000_000;
 
@@ -111,7 +112,7 @@ export const rewardResultSchema = z.object({
   penalty: z.number().min(0),
   reasons: z.array(z.string()).describe("typed reasons of what is not perfect: wrong_tool:…, wrong_args:s2.x, broken_link:s1->s2.x, missing_fact:…, unbacked_fact:…, invalid_calls:n …"),
   details: z.object({
-    dialect: z.enum(["native", "hermes", "llama", "mistral"]).nullable(),
+    dialect: z.enum(DIALECTS).nullable(),
     turns: z.number().int(),
     calls: z.number().int(),
     wellFormedCalls: z.number().int(),

@@ -58,7 +58,7 @@ describe("following the gold plan", () => {
     expect(gold.status).toBe("done");
     const { summary } = gold;
     expect(summary.unscorable).toEqual([]);
-    expect(summary.attempts).toMatchObject({ total: BENCH_TASKS.length, scored: BENCH_TASKS.length, passed: BENCH_TASKS.length, modelErrors: 0 });
+    expect(summary.attempts).toMatchObject({ total: BENCH_TASKS.length, scored: BENCH_TASKS.length, passed: BENCH_TASKS.length, modelErrors: 0, infraErrors: 0 });
     expect(summary.pass1.value).toBe(1);
     expect(summary.passK.value).toBe(1);
     expect(summary.errorTypes).toEqual({});
@@ -171,15 +171,17 @@ describe("nothing crashes a run", () => {
     expect(u.pass).toBe(true);
   });
 
-  it("retries a model server that fails once, and records a server that keeps failing as failed attempts", async () => {
+  it("retries a model server that fails once, and fails a run whose server never answers, loudly", async () => {
     const [flaky, broken] = await Promise.all([run("flaky", ["kb-001"]), run("http-500:runs", ["kb-001", "kb-053"])]);
     const f = await waitRun(token, flaky.id);
     expect(f.summary.pass1.value).toBe(1);
     const retries = (await attemptsOf(token, f.id))[0]?.trajectory?.steps.reduce((n, s) => n + s.retries, 0);
     expect(retries).toBeGreaterThanOrEqual(2);
     const b = await waitRun(token, broken.id);
-    expect(b.status).toBe("done");
-    expect(b.summary).toMatchObject({ attempts: { total: 2, modelErrors: 2 }, pass1: { value: 0 }, errorTypes: { model_error: 2 } });
+    expect(b.status).toBe("failed");
+    expect(b.error).toMatch(/^the model server did not answer: the first 2 attempts failed \(http_5xx: HTTP 500\)/);
+    // Errors of the server are not samples of the model: nothing scored, no model failure counted.
+    expect(b.summary).toMatchObject({ scoredItems: 0, unscorable: [], attempts: { total: 2, scored: 0, modelErrors: 2 }, errorTypes: {} });
     const attempts = await attemptsOf(token, b.id);
     expect(attempts.map((a) => [a.status, a.trajectory?.stop])).toEqual([
       ["model_error", "model_error"],
@@ -225,6 +227,61 @@ describe("replay", () => {
     expect((await tenant.stats()).total).toBe(before.total);
     const caches = new Set((await attemptsOf(token, replay.id)).flatMap((a) => a.trajectory?.steps.flatMap((s) => s.calls.map((c) => c.outcome?.cache)) ?? []));
     expect([...caches].every((c) => c === "snapshot" || c === "local")).toBe(true);
+  });
+});
+
+describe("one pinned world per run", () => {
+  it("executes each gold once, records every answer, and answers every sample from the same world", async () => {
+    const ids = ["kb-013", "kb-053"];
+    const before = (await tenant.stats()).total;
+    const started = await run("gold", ids, { n: 3, k: [1, 3] });
+    const done = await waitRun(token, started.id);
+    expect(done.status).toBe("done");
+    expect(done.summary).toMatchObject({ n: 3, k: 3, attempts: { total: 6, scored: 6, passed: 6 } });
+    expect(done.summary.byK).toEqual([expect.objectContaining({ k: 1, items: 2, passAt: expect.objectContaining({ value: 1 }) }), expect.objectContaining({ k: 3, items: 2, passHat: expect.objectContaining({ value: 1 }) })]);
+    // The gold's calls went upstream once; the six samples were answered from the recorded world.
+    const upstreamCalls = (await tenant.stats()).total - before;
+    const attempts = await attemptsOf(token, done.id);
+    const caches = attempts.flatMap((a) => a.trajectory?.steps.flatMap((s) => s.calls.map((c) => c.outcome?.cache)) ?? []);
+    expect(caches.filter((c) => c !== "local").every((c) => c === "snapshot")).toBe(true);
+    const world = (await request<{ snapshots: { name: string; entryCount: number; at: string | null; taskSet: string | null; catalogVersion: string | null }[] }>("/v1/snapshots", { token })).body.snapshots.find((s) => s.name === `bench-run-${done.id}`);
+    expect(world).toMatchObject({ at: new Date(MORNING).toISOString(), taskSet: expect.stringMatching(/^t-/), catalogVersion: expect.stringMatching(/^c-/) });
+    expect(upstreamCalls).toBe(world?.entryCount);
+    // Each sample its own seed.
+    const seeds = (await modelLog("scripted:gold")).filter((e) => e.item === "kb-013" && e.turn === 0).slice(-3);
+    expect(seeds.map((e) => e.seed).sort()).toEqual([0, 1, 2]);
+  });
+
+  it("moves the sandbox clock to the run's instant: arrivals of the morning, though the upstream stood at 03:00", async () => {
+    await tenant.configure({ clock: { mode: "fixed", at: "2026-11-25T03:00:00+09:00" } });
+    try {
+      const done = await waitRun(token, (await run("gold", ["kb-065", "kb-066"])).id);
+      expect(done.summary.unscorable).toEqual([]);
+      expect(done.summary.pass1.value).toBe(1);
+      expect((await tenant.stats()).clock).toEqual({ mode: "fixed", at: new Date(MORNING).toISOString() });
+    } finally {
+      await tenant.configure({ clock: { mode: "fixed", at: MORNING } });
+    }
+  });
+
+  it("a run from a pinned snapshot takes its instant and refuses another", async () => {
+    const ids = ["kb-013"];
+    const first = await waitRun(token, (await run("gold", ids)).id);
+    const exported = await request(`/v1/snapshots/bench-run-${first.id}/export`, { token });
+    const renamed = exported.text.replace(`"name":"bench-run-${first.id}"`, '"name":"pinned-morning"');
+    expect((await request("/v1/snapshots/import", { method: "POST", token, body: renamed })).status).toBe(201);
+    vi.setSystemTime(new Date("2026-11-26T03:00:00+09:00"));
+    try {
+      const replay = await waitRun(token, (await startRun(token, { endpoint: scripted("gold"), mode: "replay", snapshot: "pinned-morning", filter: { ids }, ...FAST })).id);
+      expect(replay).toMatchObject({ status: "done", now: new Date(MORNING).toISOString() });
+      expect(replay.summary.pass1.value).toBe(1);
+      const [a, b] = [await attemptsOf(token, first.id), await attemptsOf(token, replay.id)];
+      expect(b[0]?.trajectory?.final).toBe(a[0]?.trajectory?.final);
+    } finally {
+      vi.setSystemTime(new Date(MORNING));
+    }
+    const other = await request<{ error: { code: string; field?: string } }>("/v1/bench/runs", { method: "POST", token, body: JSON.stringify({ endpoint: scripted("gold"), mode: "replay", snapshot: "pinned-morning", now: "2026-11-25T15:00:00+09:00", filter: { ids } }) });
+    expect(other.body.error).toMatchObject({ code: "INVALID_ARGUMENT", field: "now" });
   });
 });
 
@@ -283,6 +340,7 @@ describe("secrets and validation", () => {
     expect((await post({ endpoint: scripted("gold"), filter: { ids: ["kb-999"] } })).body.error).toMatchObject({ code: "INVALID_ARGUMENT", field: "filter" });
     expect((await post({ endpoint: { baseUrl: "http://user:pw@gpu.example", model: "m" } })).body.error).toMatchObject({ code: "INVALID_ARGUMENT", field: "endpoint.baseUrl" });
     expect((await post({ endpoint: scripted("gold"), suite: "bfcl:live_simple" })).body.error).toMatchObject({ code: "INVALID_ARGUMENT", field: "suite" });
+    expect((await post({ endpoint: scripted("gold"), n: 2, k: [1, 4] })).body.error).toMatchObject({ code: "INVALID_ARGUMENT", field: "k" });
     const other = await createTeam("bench-other");
     const mine = await getRunView(token, (await run("gold", ["kb-013"])).id);
     expect((await request(`/v1/bench/runs/${mine.id}`, { token: other.token })).status).toBe(404);

@@ -25,13 +25,14 @@ describe("bench run", () => {
       suite: "kopa",
       endpoint: { baseUrl: "http://127.0.0.1:8000/v1", model: "qwen3", apiKey: "sk-secret" },
       mode: "live",
-      k: 1,
+      n: 1,
+      k: [1],
       concurrency: 2,
       now: "2026-12-24T09:00:00+09:00",
       decoding: { temperature: 0.2 },
       filter: { shapes: ["sequential", "fan_out"], levels: [1, 2], limit: 4 },
     });
-    expect(stderr).toMatch(/^bench run run-0123456789: 4 items × k=1\n/);
+    expect(stderr).toMatch(/^bench run run-0123456789: 4 items × n=1\n/);
     expect(stderr).toMatch(/\nbench kopa: 4\/4 attempts \(100%\) in .* · done · pass@1 50\.0% \[30\.0, 70\.0\]\n$/);
     expect(stdout).toMatch(/^run +run-0123456789 \(qwen3\)\nmodel +qwen3 at http:\/\/127\.0\.0\.1:8000\/v1 \(API key\)\n/);
     expect(stdout).toMatch(/\nitems +4 \(4 scored, 1 unscorable\)\npass@1 +50\.0% \[30\.0, 70\.0\]\n/);
@@ -57,9 +58,37 @@ describe("bench run", () => {
     expect(api.requests).toHaveLength(1);
   });
 
+  it("replays the shipped benchmark world by default, importing it once, with n samples and pass@k, pass^k", async () => {
+    const shipped = readFileSync(join(import.meta.dirname, "..", "..", "data", "bench", "kopa-bench-v1.jsonl"), "utf8");
+    const { api, env } = await serve((req) => {
+      if (req.path === "/v1/snapshots") return { json: { snapshots: [] } };
+      if (req.path === "/v1/snapshots/import") return { status: 201, json: { name: "kopa-bench-v1" } };
+      return { status: 202, json: benchRun("queued", 0) };
+    });
+    const { code, stderr } = await kopa(["bench", "run", "--model-url", "http://127.0.0.1:8000/v1", "--model", "m", "--n", "8", "--k", "1,4", "--no-wait"], { env });
+    expect(code, stderr).toBe(0);
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/snapshots", "POST /v1/snapshots/import", "POST /v1/bench/runs"]);
+    expect(api.requests[1]?.body).toBe(shipped);
+    expect(JSON.parse(api.requests[2]?.body ?? "")).toMatchObject({ mode: "replay", snapshot: "kopa-bench-v1", n: 8, k: [1, 4] });
+    expect(stderr).toMatch(/^imported the shipped benchmark world kopa-bench-v1 into the team\n/);
+    const bad = await kopa(["bench", "run", "--model-url", "http://127.0.0.1:8000/v1", "--model", "m", "--n", "2", "--k", "1,4"], { env });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--k: every k must be at most --n \(2\)/);
+  });
+
+  it("reports pass@k and pass^k with intervals at each k, errors apart", async () => {
+    const run = benchRun("done", 4);
+    const summary = { ...run.summary, n: 8, k: 4, byK: [{ k: 1, items: 4, passAt: { value: 0.5, ci: [0.3, 0.7] }, passHat: { value: 0.5, ci: [0.3, 0.7] } }, { k: 4, items: 4, passAt: { value: 0.9, ci: [0.8, 1] }, passHat: { value: 0.2, ci: [0.1, 0.3] } }], attempts: { ...run.summary.attempts, modelErrors: 2, infraErrors: 1 } };
+    const { env } = await serve(() => ({ json: { ...run, summary } }));
+    const { code, stdout } = await kopa(["bench", "report", RUN], { env });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/\npass@1 +50\.0% \[30\.0, 70\.0\]\npass@4 +90\.0% \[80\.0, 100\.0\]\npass\^4 +20\.0% \[10\.0, 30\.0\]\n/);
+    expect(stdout).toMatch(/2 model-server errors, 1 infrastructure errors: errors are not samples/);
+  });
+
   it("a run that failed exits 1 with one error line after its report", async () => {
     const { env } = await serve(() => ({ status: 202, json: benchRun("failed", 1, "the model server answered 401 three times") }));
-    const { code, stdout, stderr } = await kopa(["bench", "run", "--model-url", "http://127.0.0.1:8000/v1", "--model", "m"], { env });
+    const { code, stdout, stderr } = await kopa(["bench", "run", "--model-url", "http://127.0.0.1:8000/v1", "--model", "m", "--live"], { env });
     expect(code).toBe(1);
     expect(stdout).toMatch(/\nstatus +failed: the model server answered 401 three times · 1\/4 attempts\n/);
     expect(stderr.split("\n").filter((l) => l.startsWith("error:"))).toEqual([`error: bench run ${RUN} ended failed: the model server answered 401 three times`]);
@@ -67,7 +96,7 @@ describe("bench run", () => {
 
   it("a filter that selects nothing is the API's 400: a user error", async () => {
     const { env } = await serve(() => apiError(400, "INVALID_ARGUMENT", "the filter selects no item of the suite", "filter"));
-    const { code, stderr } = await kopa(["bench", "run", "--model-url", "http://127.0.0.1:8000/v1", "--model", "m", "--tasks", "kb-999"], { env });
+    const { code, stderr } = await kopa(["bench", "run", "--model-url", "http://127.0.0.1:8000/v1", "--model", "m", "--tasks", "kb-999", "--live"], { env });
     expect(code).toBe(2);
     expect(isOneErrorLine(stderr)).toBe(true);
   });

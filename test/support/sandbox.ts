@@ -21,6 +21,8 @@ const KIND_OF_SECRET: Record<KeySecret, KeyKind> = {
 };
 
 export interface TenantStatsView {
+  /** The tenant's clock: real, or fixed at an instant. */
+  clock: { mode: "real" } | { mode: "fixed"; at: string };
   calls: Record<string, number>;
   today: Record<string, number>;
   total: number;

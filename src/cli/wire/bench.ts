@@ -10,12 +10,18 @@ export type Estimate = z.infer<typeof estimateSchema>;
 const groupFiguresSchema = z.object({ items: z.number(), pass1: estimateSchema, passK: estimateSchema });
 export type GroupFigures = z.infer<typeof groupFiguresSchema>;
 
+const kFiguresSchema = z.object({ k: z.number(), items: z.number(), passAt: estimateSchema, passHat: estimateSchema });
+export type KFigures = z.infer<typeof kFiguresSchema>;
+
 export const runSummarySchema = z.object({
   items: z.number(),
   scoredItems: z.number(),
   unscorable: z.array(z.object({ itemId: z.string(), reason: z.string() })),
-  attempts: z.object({ total: z.number(), scored: z.number(), passed: z.number(), modelErrors: z.number() }),
+  attempts: z.object({ total: z.number(), scored: z.number(), passed: z.number(), modelErrors: z.number(), infraErrors: z.number().default(0) }),
+  /** Samples per item (absent from servers before n and k were apart: k was n). */
+  n: z.number().optional(),
   k: z.number(),
+  byK: z.array(kFiguresSchema).default([]),
   pass1: estimateSchema,
   passK: estimateSchema,
   measures: z.record(z.string(), z.number()),
@@ -35,7 +41,9 @@ export const benchRunSchema = z.object({
   snapshot: z.string().nullable(),
   now: z.string().nullable(),
   status: z.string(),
-  params: z.object({ k: z.number(), concurrency: z.number(), maxSteps: z.number() }),
+  params: z.object({ n: z.number().optional(), ks: z.array(z.number()).optional(), k: z.number(), concurrency: z.number(), maxSteps: z.number() }),
+  taskSet: z.string().nullable().default(null),
+  catalogVersion: z.string().nullable().default(null),
   progress: z.object({ items: z.number(), planned: z.number(), done: z.number(), inFlight: z.array(z.string()).default([]), percent: z.number() }),
   summary: runSummarySchema,
   error: z.string().nullable(),
@@ -68,6 +76,7 @@ export const leaderboardEntrySchema = z.object({
   model: z.string(),
   mode: z.string(),
   snapshot: z.string().nullable(),
+  n: z.number().optional(),
   k: z.number(),
   items: z.number(),
   scoredItems: z.number(),
@@ -79,4 +88,8 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-export const leaderboardSchema = z.object({ suites: z.record(z.string(), z.array(leaderboardEntrySchema)) });
+/** Runs ranked together: one suite, task set, world (snapshot) and catalog version. */
+export const leaderboardBoardSchema = z.object({ suite: z.string(), taskSet: z.string().nullable(), snapshot: z.string().nullable(), catalogVersion: z.string().nullable(), entries: z.array(leaderboardEntrySchema) });
+export type LeaderboardBoard = z.infer<typeof leaderboardBoardSchema>;
+
+export const leaderboardSchema = z.object({ boards: z.array(leaderboardBoardSchema).optional(), suites: z.record(z.string(), z.array(leaderboardEntrySchema)) });

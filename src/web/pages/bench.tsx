@@ -160,7 +160,7 @@ const RunPage = ({ run, summary }: { run: RunRow; summary: RunSummary }) => {
               · <L ko="스냅숏" en="snapshot" /> <code>{run.snapshot}</code>
             </>
           ) : null}{" "}
-          · k={run.params.k} · <L ko="기준 시각" en="as of" /> {kstTime(run.now)}
+          · n={run.params.n} · k={run.params.ks.join(",")} · <L ko="기준 시각" en="as of" /> {kstTime(run.now)}
         </p>
         <ProgressBar id="run-bar" done={run.attemptsDone} total={run.attemptsPlanned} status={run.status} url={progressUrl(run.id)} />
         {run.error ? (

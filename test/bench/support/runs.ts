@@ -10,6 +10,7 @@ export interface RunView {
   status: string;
   suite: string;
   mode: string;
+  now: string;
   model: string;
   endpoint: Record<string, unknown>;
   progress: { planned: number; done: number; inFlight: string[]; percent: number };
@@ -61,7 +62,7 @@ export async function attemptsOf(token: string, id: string): Promise<AttemptView
 }
 
 /** A request the scripted model server logged (see its LogEntry). */
-export type ModelLogEntry = Pick<LogEntry, "model" | "item" | "turn" | "status" | "authorization" | "access">;
+export type ModelLogEntry = Pick<LogEntry, "model" | "item" | "turn" | "status" | "authorization" | "access" | "seed">;
 
 /** What the scripted model server was asked (by model name). */
 export async function modelLog(model: string): Promise<ModelLogEntry[]> {

@@ -10,6 +10,8 @@
  *   scripted:wrong-arg:<tool>.<p>=<json>  sets argument <p> of every <tool> call to <json>
  *   scripted:broken-link:<tool>.<p>=<json>  the same, for an argument the plan carries from an earlier output
  *   scripted:missing-fact              leaves the first expected fact out of the answer
+ *   scripted:coin:<p>                  follows the plan; answers right for about p % of (task, seed)
+ *                                      pairs, else leaves a fact out (samples that differ by seed)
  *   scripted:extra-calls               repeats its first call and adds an unrelated one before answering
  *   scripted:malformed                 first writes a <tool_call> with broken JSON, then follows the plan
  *   scripted:unknown-tool              first calls a tool that does not exist, then follows the plan
@@ -50,6 +52,7 @@ export interface ChatRequest {
   model?: string;
   messages?: ChatRequestMessage[];
   tools?: { function?: { name?: string } }[];
+  seed?: number;
 }
 
 export interface ScriptedReply {
@@ -57,6 +60,13 @@ export interface ScriptedReply {
   body: unknown;
   delayMs: number;
   entry?: LogEntry;
+}
+
+/** Whether the coin of a (task, seed) pair lands right, for about `percent` % of pairs: FNV-1a of both. */
+function coinPasses(taskId: string, seed: number | undefined, percent: number): boolean {
+  let hash = 0x811c9dc5;
+  for (const ch of `${taskId}#${seed ?? 0}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return hash % 100 < percent;
 }
 
 export interface LogEntry {
@@ -73,6 +83,8 @@ export interface LogEntry {
   /** When the request arrived and when its reply left (ms, set by the server). */
   receivedAt: number;
   sentAt: number;
+  /** The sampling seed the request asked for (null when none). */
+  seed: number | null;
 }
 
 type Dialect = "native" | "hermes" | "llama" | "mistral";
@@ -247,7 +259,7 @@ export class ScriptedModel {
     const entry = task ? undefined : bfclFor(user, (request.tools ?? []).map((t) => t.function?.name ?? ""));
     const turns = messages.filter((m) => m.role === "assistant").length;
     const out = (status: number, body: unknown, delayMs = 0): ScriptedReply => {
-      const logged: LogEntry = { model, item: task?.id ?? entry?.id ?? null, turn: turns, status, ...headers, conversation: `${model}\u0000${user}`, receivedAt: 0, sentAt: 0 };
+      const logged: LogEntry = { model, item: task?.id ?? entry?.id ?? null, turn: turns, status, ...headers, conversation: `${model}\u0000${user}`, receivedAt: 0, sentAt: 0, seed: typeof request.seed === "number" ? request.seed : null };
       this.log.push(logged);
       return { status, body, delayMs, entry: logged };
     };
@@ -292,7 +304,8 @@ export class ScriptedModel {
         const year = String(now.getUTCFullYear());
         return out(200, completion(model, toolCallsReply([calls[0], { tool: "kasi_public_holidays", args: { solYear: year } }], dialect, turns)), delay);
       }
-      return out(200, completion(model, { content: answerText(task, state.done, behaviour === "missing-fact") }), delay);
+      const dropFact = behaviour === "missing-fact" || (behaviour === "coin" && !coinPasses(task.id, request.seed, Number(argument)));
+      return out(200, completion(model, { content: answerText(task, state.done, dropFact) }), delay);
     }
     return out(200, completion(model, { content: "더 이상 진행할 수 없습니다." }), delay);
   }

@@ -7,7 +7,7 @@ import { leaderboardSchema, SUITES } from "../../wire/bench";
 
 export default defineCommand({
   path: ["bench", "leaderboard"],
-  summary: "the team's finished runs ranked by pass@1, one table per suite",
+  summary: "the team's finished runs ranked by pass@1, one table per suite, task set, world and catalog",
   positionals: [],
   flags: {
     suite: { type: "string", value: "<suite>", description: `only this suite: ${SUITES.join(", ")}` },
@@ -19,11 +19,14 @@ export default defineCommand({
   async run(input, { io, teamApi }) {
     const { value, raw } = await teamApi(input).json(leaderboardSchema, "GET", "/v1/bench/leaderboard", { query: { suite: input.suite } });
     if (input.json) return printJson(io, raw);
-    const suites = Object.entries(value.suites).filter(([, entries]) => entries.length > 0);
-    if (suites.length === 0) {
+    // One table per board: runs are ranked together only on one task set, world and catalog.
+    const boards = value.boards ?? Object.entries(value.suites).map(([suite, entries]) => ({ suite, taskSet: null, snapshot: null, catalogVersion: null, entries }));
+    const shown = boards.filter((b) => b.entries.length > 0);
+    if (shown.length === 0) {
       io.stdout.write(`no finished runs${input.suite ? ` of ${input.suite}` : ""} yet (start one with kopa bench run)\n`);
       return;
     }
-    io.stdout.write(suites.map(([suite, entries]) => `${suite}\n${leaderboardTable(suite, entries)}`).join("\n"));
+    const title = (b: (typeof shown)[number]) => [b.suite, ...(b.taskSet || b.snapshot || b.catalogVersion ? [`task set ${b.taskSet ?? "?"}`, `world ${b.snapshot ?? "live"}`, `catalog ${b.catalogVersion ?? "?"}`] : [])].join(" · ");
+    io.stdout.write(shown.map((b) => `${title(b)}\n${leaderboardTable(b.suite, b.entries)}`).join("\n"));
   },
 });

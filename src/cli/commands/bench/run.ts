@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineCommand, jsonFlag } from "../../command";
 import { teamFlags, teamInput } from "../../connection";
 import { UserError } from "../../errors";
-import { benchReport, followBenchRun, startBenchRun } from "../../bench";
+import { benchReport, ensureShippedSnapshot, followBenchRun, SHIPPED_SNAPSHOT, startBenchRun } from "../../bench";
 import { enumListFlag, intFlag, listFlag, numberFlag } from "../../flags";
 import { jobFailed } from "../../follow";
 import { printJson } from "../../output";
@@ -19,7 +19,14 @@ Any /v1/chat/completions server (vLLM, SGLang, Ollama, llama.cpp, TGI), typicall
 box behind a Cloudflare Access tunnel. The app's run object calls the model; the model server
 must be reachable from the app (a local server is, from kopa dev). The key and the Access
 service token are better given by environment than by flag (flags show in the process list);
-the app keeps them encrypted only while the run lasts. At the end the report is printed.`,
+the app keeps them encrypted only while the run lasts. At the end the report is printed.
+
+Every run is one pinned world: one instant for the prompts, the local tools and the upstream, each
+gold executed once against it, every attempt answered from the same recorded snapshot. KOPA-Bench
+replays the shipped world ${SHIPPED_SNAPSHOT} by default (imported into the team on first use), so
+two runs on any machine at any hour score the same tasks against the same answers; --live records
+a fresh world instead (--now moves it, against the sandbox replica only). Each task is sampled
+--n times with a seed per sample; --k lists the k of pass@k and pass^k (each at most n).`,
   positionals: [],
   flags: {
     "model-url": { type: "string", value: "<url>", description: "the model server's base URL", env: "KOPA_MODEL_URL" },
@@ -28,11 +35,13 @@ the app keeps them encrypted only while the run lasts. At the end the report is 
     "access-id": { type: "string", value: "<id>", description: "Cloudflare Access service token id", env: "KOPA_ACCESS_CLIENT_ID" },
     "access-secret": { type: "string", value: "<secret>", description: "Cloudflare Access service token secret", env: "KOPA_ACCESS_CLIENT_SECRET" },
     suite: { type: "string", value: "<suite>", description: `${SUITES.join(", ")}`, default: "kopa" },
-    k: { type: "string", value: "<n>", description: "attempts per task (pass^k)", default: "1" },
+    n: { type: "string", value: "<n>", description: "samples per task, each with its own seed", default: "1" },
+    k: { type: "string", value: "<k,k>", description: "the k of pass@k and pass^k, each at most n", default: "1 and n" },
+    live: { type: "boolean", description: `record a fresh world from the upstream instead of replaying ${SHIPPED_SNAPSHOT}` },
     concurrency: { type: "string", value: "<n>", description: "attempts in flight at once", default: "4" },
     "max-steps": { type: "string", value: "<n>", description: "model turns per attempt", default: "12" },
-    mode: { type: "string", value: "<live|replay>", description: "live: the gateway and its cache; replay: only --snapshot, no upstream call", default: "live" },
-    snapshot: { type: "string", value: "<name>", description: "the snapshot replay mode answers from" },
+    mode: { type: "string", value: "<live|replay>", description: "live: record the world from the upstream; replay: answer from --snapshot", default: `replay of ${SHIPPED_SNAPSHOT} (KOPA-Bench)` },
+    snapshot: { type: "string", value: "<name>", description: "the snapshot replay mode answers from", default: SHIPPED_SNAPSHOT },
     tasks: { type: "string", value: "<ids>", description: "only these task ids (kb-001,kb-002 …)" },
     shapes: { type: "string", value: "<a,b>", description: `only these shapes: ${SHAPES.join(", ")}` },
     levels: { type: "string", value: "<1,2,3>", description: "only these levels" },
@@ -53,10 +62,12 @@ the app keeps them encrypted only while the run lasts. At the end the report is 
     "access-id": z.string().min(1).max(500).optional(),
     "access-secret": z.string().min(1).max(4096).optional(),
     suite: z.enum(SUITES).default("kopa"),
-    k: intFlag(1, 16).optional(),
+    n: intFlag(1, 64).optional(),
+    k: listFlag.pipe(z.array(intFlag(1, 64))).optional(),
+    live: z.boolean().default(false),
     concurrency: intFlag(1, 64).optional(),
     "max-steps": intFlag(1, 50).optional(),
-    mode: z.enum(["live", "replay"]).default("live"),
+    mode: z.enum(["live", "replay"]).optional(),
     snapshot: z.string().min(1).max(200).optional(),
     tasks: listFlag.optional(),
     shapes: enumListFlag(SHAPES).optional(),
@@ -72,7 +83,7 @@ the app keeps them encrypted only while the run lasts. At the end the report is 
     ...teamInput,
   }),
   examples: [
-    "KOPA_MODEL_API_KEY=… kopa bench run --model-url https://gpu.example.org/v1 --model Qwen/Qwen3-8B --k 3 --concurrency 8",
+    "KOPA_MODEL_API_KEY=… kopa bench run --model-url https://gpu.example.org/v1 --model Qwen/Qwen3-8B --n 8 --k 1,4 --concurrency 8",
     "kopa bench run --model-url http://127.0.0.1:8000/v1 --model qwen3 --shapes fan_out --levels 2,3 --limit 20",
     "kopa bench run --model-url http://127.0.0.1:8000/v1 --model qwen3 --suite bfcl:parallel",
     "kopa bench run --model-url … --model … --mode replay --snapshot bench-2026-11",
@@ -84,8 +95,16 @@ the app keeps them encrypted only while the run lasts. At the end the report is 
     if (!baseUrl) throw new UserError("no model server: pass --model-url or set KOPA_MODEL_URL");
     if (!urlSchema.safeParse(baseUrl).success) throw new UserError(`KOPA_MODEL_URL: expected an http(s) URL (got "${baseUrl}")`);
     if (!model) throw new UserError("no model name: pass --model or set KOPA_MODEL");
-    if (input.mode === "replay" && !input.snapshot) throw new UserError("--mode replay needs --snapshot <name> (see kopa snapshot list)");
+    if (input.live && input.mode === "replay") throw new UserError("--live records a fresh world; it does not go with --mode replay");
+    if (input.live && input.snapshot) throw new UserError("--live records a fresh world; --snapshot replays one");
     if (input.mode === "live" && input.snapshot) throw new UserError("--snapshot is for --mode replay");
+    // KOPA-Bench replays the shipped world unless asked for another, a live one, or another instant.
+    const shipped = input.suite === "kopa" && !input.live && input.mode === undefined && !input.snapshot && !input.now;
+    const snapshot = input.snapshot ?? (shipped ? SHIPPED_SNAPSHOT : undefined);
+    const mode = input.live ? "live" : (input.mode ?? (snapshot ? "replay" : "live"));
+    if (mode === "replay" && !snapshot) throw new UserError("--mode replay needs --snapshot <name> (see kopa snapshot list)");
+    const n = input.n ?? (input.k ? Math.max(...input.k) : undefined);
+    if (n !== undefined && input.k?.some((k) => k > n)) throw new UserError(`--k: every k must be at most --n (${n})`);
     const apiKey = input["api-key"] ?? env("KOPA_MODEL_API_KEY");
     const accessId = input["access-id"] ?? env("KOPA_ACCESS_CLIENT_ID");
     const accessSecret = input["access-secret"] ?? env("KOPA_ACCESS_CLIENT_SECRET");
@@ -101,8 +120,9 @@ the app keeps them encrypted only while the run lasts. At the end the report is 
     const body = {
       suite: input.suite,
       endpoint: { baseUrl, model, ...(apiKey ? { apiKey } : {}), ...(accessId && accessSecret ? { access: { clientId: accessId, clientSecret: accessSecret } } : {}) },
-      mode: input.mode,
-      ...(input.snapshot ? { snapshot: input.snapshot } : {}),
+      mode,
+      ...(snapshot ? { snapshot } : {}),
+      ...(n !== undefined ? { n } : {}),
       ...(input.k !== undefined ? { k: input.k } : {}),
       ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
       ...(input["max-steps"] !== undefined ? { maxSteps: input["max-steps"] } : {}),
@@ -112,8 +132,9 @@ the app keeps them encrypted only while the run lasts. At the end the report is 
       filter,
     };
     const api = teamApi(input);
+    if (snapshot === SHIPPED_SNAPSHOT && (await ensureShippedSnapshot(api)) && !input.json) io.stderr.write(`imported the shipped benchmark world ${SHIPPED_SNAPSHOT} into the team\n`);
     const first = await startBenchRun(api, body);
-    if (!input.json) io.stderr.write(`bench run ${first.value.id}: ${first.value.progress.items} items × k=${first.value.params.k}\n`);
+    if (!input.json) io.stderr.write(`bench run ${first.value.id}: ${first.value.progress.items} items × n=${first.value.params.n ?? first.value.params.k}\n`);
     const run = input["no-wait"] ? first : await followBenchRun(api, io, first);
     if (input.json) printJson(io, run.raw);
     else io.stdout.write(benchReport(run.value));
