@@ -4,7 +4,8 @@
  * bounded backoff; an exhausted quota parks the walk until the quota resets (KST midnight).
  */
 import type { GraphCaller } from "../graph/engine";
-import { conditionHolds, feedsLater, ITEMS_KEPT, nextStep, pickItems, resolveArgs, slotsRead, type StepRecord, type WalkState } from "./walk";
+import type { WalkStep } from "./plan";
+import { conditionHolds, feedsLater, ITEMS_KEPT, ITEMS_KEPT_ALL, nextStep, pickItems, resolveArgs, slotsRead, type StepRecord, type WalkState } from "./walk";
 
 export const MAX_RETRIES = 4;
 const RETRY_BASE_MS = 500;
@@ -62,8 +63,10 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
     skipped: false,
     args: resolved.args,
     // totalCount still says how many there were.
-    result: { ...attempt.result, items: attempt.result.items.slice(0, ITEMS_KEPT) },
-    picks: pickItems(attempt.result, read.length > 0 ? read : [0], `${state.plan.seed}|${step.id}`),
+    result: { ...attempt.result, items: attempt.result.items.slice(0, step.keepAll ? ITEMS_KEPT_ALL : ITEMS_KEPT) },
+    // A seed's rows are the named subjects, sampled; any other call's first row is its answer
+    // (the search hit, the nearest place), as a person reading it would take.
+    picks: step.seed ? pickItems(attempt.result, read.length > 0 ? read : [0], `${state.plan.seed}|${step.id}`) : firstOrNamed(step, resolved.args, attempt.result.items),
     attempts: state.retries + 1,
     upstream: attempt.upstream,
   };
@@ -72,6 +75,14 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
   state.status = "running";
   if (!feedsLater(state.plan, step.id, attempt.result)) return fail(state, `${step.tool} answered too few items to go on`);
   return nextStep(state) ? { kind: "continue" } : finish(state);
+}
+
+/** The row a call's answer stands for: the one named exactly as asked, else the first. */
+function firstOrNamed(step: WalkStep, args: Record<string, unknown>, items: readonly Record<string, unknown>[]): Record<string, number> {
+  if (items.length === 0) return {};
+  const pick = step.pick;
+  const named = pick ? items.findIndex((item) => String(item[pick.field] ?? "").trim() === String(args[pick.param] ?? "").trim()) : -1;
+  return { "0": Math.max(0, named) };
 }
 
 function finish(state: WalkState): Advance {

@@ -11,6 +11,7 @@ import { advance } from "./advance";
 import { ModelClient, modelSecretsSchema } from "../bench/model";
 import { decryptSecret } from "../gateway/secrets";
 import { buildExample, type SynthExample } from "./example";
+import { gateOf } from "./gate";
 import { solvable, writeAnswer, writeRequest } from "./writer";
 import { walkStateSchema, type WalkState } from "./walk";
 
@@ -103,7 +104,10 @@ export class SynthWalk extends DurableObject<Env> {
     const request = await writeRequest(model, state, example);
     const written = request ? { ...example, request: { text: request, madeBy: "model" as const } } : example;
     const answer = await writeAnswer(model, written, written.request.text);
-    const result = answer ? { ...written, answer: { text: answer, madeBy: "model" as const } } : written;
+    const candidate = answer ? { ...written, answer: { text: answer, madeBy: "model" as const } } : written;
+    // The model's text meets the same gate as the template's; if it fails, the template stays.
+    const verdict = gateOf(state, candidate);
+    const result = verdict && candidate !== example ? example : candidate;
     if (!writer.solve) return result;
     const db = dbOf(this.env.DB);
     const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: new Date(state.now) });
