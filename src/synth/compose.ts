@@ -103,7 +103,8 @@ function factOf(r: StepRecord, fact: FactIntent, prefix: string): ComposedFact |
   if (!field) return null;
   const raw = item[field];
   const ref = `$${r.id}.items[${index}].${field}`;
-  const number = fact.labels ? null : numeric(raw);
+  // Only a measure is a number: a postal code or a phone number stays as written.
+  const number = fact.labels || (fact.unit === undefined && fact.more === undefined) ? null : numeric(raw);
   const unit = unitOf(fact.unit);
   if (number !== null && !/시작|종료/.test(fact.name)) {
     const scaled = number * (fact.scale ?? 1);
@@ -222,8 +223,27 @@ export function answered(state: WalkState): (Answered | null)[] {
 type Register = "haeyo" | "hamnida";
 
 const ENDINGS: Record<Register, ((np: string) => string)[]> = {
-  haeyo: [(np) => `${objectOf(np)} 알려 주세요.`, (np) => `${subjectOf(np)} 궁금해요.`, (np) => `${objectOf(np)} 알고 싶어요.`, (np) => `${np} 좀 알려 줄래요?`, (np) => `${objectOf(np)} 찾아봐 주세요.`],
-  hamnida: [(np) => `${objectOf(np)} 알려 주십시오.`, (np) => `${subjectOf(np)} 궁금합니다.`, (np) => `${objectOf(np)} 알고 싶습니다.`, (np) => `${objectOf(np)} 확인해 주시겠습니까?`, (np) => `${objectOf(np)} 조회해 주시기 바랍니다.`],
+  haeyo: [
+    (np) => `${objectOf(np)} 알려 주세요.`,
+    (np) => `${subjectOf(np)} 궁금해요.`,
+    (np) => `${objectOf(np)} 알고 싶어요.`,
+    (np) => `${np} 좀 알려 줄래요?`,
+    (np) => `${objectOf(np)} 찾아봐 주세요.`,
+    (np) => `${np} 어떻게 돼요?`,
+    (np) => `${objectOf(np)} 확인해 줄 수 있어요?`,
+    (np) => `${np} 좀 봐 주세요.`,
+    (np) => `${objectOf(np)} 좀 찾아 주실래요?`,
+  ],
+  hamnida: [
+    (np) => `${objectOf(np)} 알려 주십시오.`,
+    (np) => `${subjectOf(np)} 궁금합니다.`,
+    (np) => `${objectOf(np)} 알고 싶습니다.`,
+    (np) => `${objectOf(np)} 확인해 주시겠습니까?`,
+    (np) => `${objectOf(np)} 조회해 주시기 바랍니다.`,
+    (np) => `${objectOf(np)} 안내해 주십시오.`,
+    (np) => `${objectOf(np)} 파악하고 싶습니다.`,
+    (np) => `${objectOf(np)} 확인 부탁드립니다.`,
+  ],
 };
 
 /** "…인지" clauses take no particle ("몇 곳인지 알려 주세요"). */
@@ -240,20 +260,41 @@ const CONTEXT: Record<string, [string, string][]> = {
     ["주말에 나들이를 가려고 하는데요, ", "주말 나들이를 계획하고 있습니다. "],
     ["아이랑 놀러 갈 생각이에요. ", "가족과 방문할 예정입니다. "],
     ["친구랑 여행 일정을 짜는 중이에요. ", "여행 일정을 짜고 있습니다. "],
+    ["내일 부모님 모시고 가 보려고요. ", "내일 부모님과 방문하려고 합니다. "],
+    ["이번 연휴에 가 볼까 해서요. ", "연휴 중 방문을 검토하고 있습니다. "],
+    ["데이트 코스로 생각 중이에요. ", "외부 손님 안내 일정을 잡고 있습니다. "],
   ],
   hospital: [
     ["부모님 모시고 병원에 가야 해서요. ", "부모님을 모시고 병원에 가야 합니다. "],
     ["다음 주에 진료 예약이 있어요. ", "다음 주에 진료 예약이 있습니다. "],
+    ["아이가 열이 나서 가 보려고요. ", "가족 진료 때문에 방문하려고 합니다. "],
+    ["차를 가지고 갈 생각이에요. ", "직원 건강검진 장소로 검토 중입니다. "],
   ],
   workplace: [
     ["이직할 회사를 알아보고 있어요. ", "이직을 검토하고 있습니다. "],
     ["거래처를 확인하는 중이에요. ", "거래처 확인이 필요합니다. "],
+    ["면접 보기 전에 좀 알아보려고요. ", "협력업체 실사 자료를 정리하고 있습니다. "],
   ],
-  drug: [["집에 있는 상비약을 정리하고 있어요. ", "상비약을 점검하고 있습니다. "]],
-  address: [["이사 갈 집을 알아보는 중이에요. ", "이사할 곳을 알아보고 있습니다. "]],
-  region: [["집을 알아보는 중이에요. ", "주택 구입을 검토하고 있습니다. "]],
-  dong: [["밖에서 운동하려고 하는데요, ", "외출 전에 확인하려고 합니다. "]],
-  sido: [["오늘 야외 행사가 있어서요. ", "야외 행사를 앞두고 있습니다. "]],
+  drug: [
+    ["집에 있는 상비약을 정리하고 있어요. ", "상비약을 점검하고 있습니다. "],
+    ["약국에서 받아 온 약이 있는데요, ", "복약 안내 자료를 만들고 있습니다. "],
+  ],
+  address: [
+    ["이사 갈 집을 알아보는 중이에요. ", "이사할 곳을 알아보고 있습니다. "],
+    ["이번에 그 근처로 출근하게 됐어요. ", "신규 사무실 후보지를 검토하고 있습니다. "],
+  ],
+  region: [
+    ["집을 알아보는 중이에요. ", "주택 구입을 검토하고 있습니다. "],
+    ["전세 만기가 다가와서요. ", "지역별 시세를 정리하고 있습니다. "],
+  ],
+  dong: [
+    ["밖에서 운동하려고 하는데요, ", "외출 전에 확인하려고 합니다. "],
+    ["아이 등원시키기 전에 보려고요. ", "야외 작업 전에 확인이 필요합니다. "],
+  ],
+  sido: [
+    ["오늘 야외 행사가 있어서요. ", "야외 행사를 앞두고 있습니다. "],
+    ["주말에 자전거를 타려고요. ", "관내 대기질 현황을 보고해야 합니다. "],
+  ],
 };
 
 function choose<T>(random: Random, list: readonly T[]): T {
@@ -274,17 +315,24 @@ function listOf(names: readonly string[]): string {
   return `${[...head.slice(0, -1), josa(last, "과/와")].join(", ")} ${names[names.length - 1] ?? ""}`;
 }
 
-function askPhrase(state: WalkState, ask: PlanAsk, random: Random): string {
+/** A phrase with the subject in its place: {s}, or {s:이/가} with the particle its last sound takes. */
+export function fill(template: string, subject: string): string {
+  return template.replace(/\{s(?::(을\/를|이\/가|은\/는|과\/와|으로\/로))?\}/g, (_, pair: "을/를" | "이/가" | "은/는" | "과/와" | "으로/로" | undefined) => (pair ? josa(subject, pair) : subject));
+}
+
+/** One phrasing of an ask; `plain`: one that does not place the subject itself (it is said elsewhere). */
+function askPhrase(state: WalkState, ask: PlanAsk, random: Random, plain = false): string {
   const tool = intentOf(ask.tool);
-  const say = ask.kind === "aggregate" ? tool?.aggregates.find((a) => a.id === ask.id)?.say : tool?.asks.find((a) => a.id === ask.id)?.say;
-  return choose(random, say ?? [ask.id]);
+  const says = (ask.kind === "aggregate" ? tool?.aggregates.find((a) => a.id === ask.id)?.say : tool?.asks.find((a) => a.id === ask.id)?.say) ?? [ask.id];
+  const plainSays = says.filter((s) => !s.includes("{s"));
+  return choose(random, plain && plainSays.length > 0 ? plainSays : says);
 }
 
 /** The noun phrase of one ask about a subject S ("경복궁 근처 1km 안에서 가장 가까운 약국의 이름과 전화번호"). */
 function askAbout(subject: string, state: WalkState, ask: PlanAsk, random: Random): string {
+  if (ask.near) return `${subject} ${ask.near}의 ${askPhrase(state, ask, random, true)}`;
   const say = askPhrase(state, ask, random);
-  if (ask.kind === "aggregate") return say.replaceAll("{s}", subject);
-  if (ask.near) return `${subject} ${ask.near}의 ${say}`;
+  if (say.includes("{s")) return fill(say, subject);
   // "지금 기온", "3일 뒤 …" read after the name without 의.
   return /^(지금|현재|3일|사흘|최근|이번|당월|밤에|월요일|평일)/.test(say) && random() < 0.6 ? `${subject} ${say}` : `${subject}의 ${say}`;
 }
@@ -303,38 +351,50 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
   const slots = Object.keys(intent.entities).map(Number);
   const names = slots.map((slot) => statedEntity(state, slot));
   if (names.some((n) => n === null)) return null;
-  const subjects = names.map((n) => refer(intent.entry, n ?? "", random));
+  // "우리 동네 역삼동" or "강남역" for one subject; several are named plainly.
+  const subjects = names.map((n) => (names.length === 1 ? refer(intent.entry, n ?? "", random) : (n ?? "")));
   const [ask, second] = intent.asks;
   if (!ask) return null;
   const contexts = CONTEXT[intent.subject] ?? [];
-  const context = contexts.length > 0 && random() < 0.35 ? choose(random, contexts)[register === "haeyo" ? 0 : 1] : "";
+  const context = contexts.length > 0 && random() < 0.25 ? choose(random, contexts)[register === "haeyo" ? 0 : 1] : "";
   const one = subjects[0] ?? "";
   let text: string;
   switch (state.plan.shape) {
     case "fan_out": {
       const a = askAbout(one, state, ask, random);
-      const b = second ? (second.near ? `${one} ${second.near}의 ${askPhrase(state, second, random)}` : askPhrase(state, second, random)) : "";
+      const b = second ? (second.near ? `${one} ${second.near}의 ${askPhrase(state, second, random, true)}` : fill(askPhrase(state, second, random, true), "그곳")) : "";
       text = ending(`${a}, 그리고 ${b}`);
       break;
     }
     case "parallel": {
       const all = listOf(subjects);
-      text = ending(`${all} 각각${ask.near ? ` ${ask.near}의` : "의"} ${askPhrase(state, ask, random)}`);
+      const say = fill(askPhrase(state, ask, random, true), "각각");
+      const how = choose(random, [
+        () => ending(`${all} 각각${ask.near ? ` ${ask.near}의` : "의"} ${say}`),
+        () => `${subjects.join(", ")}${ask.near ? ` ${ask.near}의` : "의"} ${objectOf(say)} ${register === "haeyo" ? "한 번에 알려 주세요." : "각각 알려 주십시오."}`,
+        () => ending(`${all}, ${subjects.length === 2 ? "두" : "세"} 곳${ask.near ? ` ${ask.near}의` : "의"} ${say}`),
+      ]);
+      text = how();
       break;
     }
     case "comparison": {
       const fact = intentOf(ask.tool)?.asks.find((a) => a.id === ask.id)?.facts[intent.compareFact ?? 0];
       if (!fact?.more) return null;
       const noun = intentOf(intent.entry)?.noun ?? "곳";
-      const which = register === "haeyo" ? choose(random, ["어디예요?", "어느 쪽이에요?"]) : choose(random, ["어디입니까?", "어느 쪽입니까?"]);
-      const diff = register === "haeyo" ? choose(random, ["차이가 얼마나 나는지도 알려 주세요.", "얼마나 차이 나는지도 궁금해요."]) : choose(random, ["차이가 얼마인지도 알려 주십시오.", "차이도 함께 알려 주시기 바랍니다."]);
-      const now = /기온|농도|지수|습도|풍속/.test(fact.name) && !/3일/.test(fact.name) ? "지금 " : "";
-      text = `${listOf(subjects)} 중 ${now}${josa(fact.name, "이/가")} 더 ${fact.more} ${josa(noun === "곳" ? "곳" : noun, "은/는")} ${which} ${diff}`;
+      const more = fact.more;
+      const which = register === "haeyo" ? choose(random, ["어디예요?", "어느 쪽이에요?", "어디인가요?"]) : choose(random, ["어디입니까?", "어느 쪽입니까?"]);
+      const diff = register === "haeyo" ? choose(random, ["차이가 얼마나 나는지도 알려 주세요.", "얼마나 차이 나는지도 궁금해요.", "몇이나 차이 나요?", "차이도 같이 알려 주세요."]) : choose(random, ["차이가 얼마인지도 알려 주십시오.", "차이도 함께 알려 주시기 바랍니다.", "두 값의 차이도 확인 부탁드립니다."]);
+      const now = /기온|농도|지수|습도|풍속/.test(fact.name) && !/3일/.test(fact.name) ? choose(random, ["지금 ", "현재 ", ""]) : "";
+      const among = choose(random, [`${listOf(subjects)} 중`, `${listOf(subjects)} 가운데`, `${subjects.join("하고 ")} 중에서`]);
+      text = choose(random, [
+        () => `${among} ${now}${josa(fact.name, "이/가")} 더 ${more} ${josa(noun === "곳" ? "곳" : noun, "은/는")} ${which} ${diff}`,
+        () => `${listOf(subjects)}의 ${now}${josa(fact.name, "을/를")} 비교해서 어느 쪽이 더 ${more}지 ${register === "haeyo" ? "알려 주세요." : "알려 주십시오."} ${diff}`,
+      ])();
       break;
     }
     case "conditional": {
       const say = intent.fallback?.say.replaceAll("{s}", one) ?? one;
-      text = ending(`${say}의 ${askPhrase(state, ask, random)}`);
+      text = ending(`${say}의 ${askPhrase(state, ask, random, true)}`);
       break;
     }
     default:

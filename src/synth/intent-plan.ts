@@ -116,7 +116,7 @@ class StepBuilder {
 
   seed(tool: string, args: Record<string, unknown>): string {
     const id = `z${++this.seeds}`;
-    this.steps.push({ id, tool, args: defaults(args), slot: 0, seed: true });
+    this.steps.push({ id, tool, args: defaults(args), slot: 0, seed: true, keepAll: true });
     return id;
   }
 

@@ -112,7 +112,7 @@ export const ITEMS_KEPT_ALL = 400;
 
 /** Distinct items for the slots, sampled with the walk's seed among the items kept. */
 export function pickItems(result: NormalisedResult, slots: readonly number[], seed: string): Record<string, number> {
-  const n = Math.min(result.items.length, ITEMS_KEPT);
+  const n = Math.min(result.items.length, ITEMS_KEPT_ALL);
   if (n === 0 || slots.length === 0) return {};
   const random = seededRandom(seed);
   const order = Array.from({ length: n }, (_, i) => ({ i, r: random() })).sort((a, b) => a.r - b.r);

@@ -8,7 +8,7 @@ export const AIR_INTENTS: Record<string, ToolIntent> = {
     subject: "dong",
     noun: "동네",
     label: "umdName",
-    find: { param: "umdName", seeds: [{ from: "call", tool: "hira_hospitals", args: { sidoCd: "110000" }, field: "emdongNm", shorten: false }, { from: "call", tool: "hira_pharmacies", args: { sidoCd: "310000" }, field: "emdongNm", shorten: false }], args: {}, refer: ["{s}"] },
+    find: { param: "umdName", seeds: ["110000", "310000", "210000", "250000"].flatMap((sidoCd) => [{ from: "call" as const, tool: "hira_pharmacies", args: { sidoCd, numOfRows: 100 }, field: "emdongNm", shorten: false }]), args: {}, refer: ["{s}", "우리 동네 {s}"] },
     asks: [],
     aggregates: [],
   },
@@ -20,7 +20,7 @@ export const AIR_INTENTS: Record<string, ToolIntent> = {
     asks: [
       {
         id: "pm10",
-        say: ["미세먼지 농도", "지금 미세먼지(PM10) 수치", "미세먼지가 어느 정도인지"],
+        say: ["미세먼지 농도", "지금 미세먼지(PM10) 수치", "{s} 미세먼지가 어느 정도인지", "현재 미세먼지 상태", "지금 공기 중 미세먼지 양"],
         facts: [
           { fields: ["pm10Value"], name: "미세먼지(PM10) 농도", unit: "㎍/㎥", digits: 0, more: "높은", all: false },
           { fields: ["pm10Grade1h", "pm10Grade"], name: "미세먼지 등급", labels: GRADE, digits: 0, all: false },
@@ -28,7 +28,7 @@ export const AIR_INTENTS: Record<string, ToolIntent> = {
       },
       {
         id: "pm25",
-        say: ["초미세먼지 농도", "지금 초미세먼지(PM2.5) 수치", "초미세먼지가 어느 정도인지"],
+        say: ["초미세먼지 농도", "지금 초미세먼지(PM2.5) 수치", "{s} 초미세먼지가 어느 정도인지", "현재 초미세먼지 상태"],
         facts: [
           { fields: ["pm25Value"], name: "초미세먼지(PM2.5) 농도", unit: "㎍/㎥", digits: 0, more: "높은", all: false },
           { fields: ["pm25Grade1h", "pm25Grade"], name: "초미세먼지 등급", labels: GRADE, digits: 0, all: false },
@@ -36,7 +36,7 @@ export const AIR_INTENTS: Record<string, ToolIntent> = {
       },
       {
         id: "khai",
-        say: ["통합대기환경지수", "지금 공기 질(통합대기환경지수)", "대기질 지수와 등급"],
+        say: ["통합대기환경지수", "지금 공기 질(통합대기환경지수)", "대기질 지수와 등급", "{s} 공기가 지금 좋은지 나쁜지(통합대기환경지수)"],
         facts: [
           { fields: ["khaiValue"], name: "통합대기환경지수", digits: 0, more: "높은", all: false },
           { fields: ["khaiGrade"], name: "등급", labels: GRADE, digits: 0, all: false },

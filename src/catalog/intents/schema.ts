@@ -31,7 +31,10 @@ export type FactIntent = z.infer<typeof factIntentSchema>;
 /** A question a person asks a tool: the facts and several noun phrases that ask for them. */
 export const askIntentSchema = z.object({
   id: z.string().min(1),
-  /** Noun phrases asking for exactly these facts ("지금 기온과 습도"), several phrasings. */
+  /**
+   * Noun phrases asking for exactly these facts ("지금 기온과 습도"), several phrasings. A phrase
+   * that places the subject itself says where: {s}, or {s:이/가} and the like for its particle.
+   */
   say: z.array(z.string().min(2)).min(2),
   facts: z.array(factIntentSchema).min(1),
 });

@@ -14,7 +14,7 @@ export const TRANSIT_INTENTS: Record<string, ToolIntent> = {
     },
     asks: [],
     aggregates: [
-      { id: "count", op: "count", name: "도착 예정 열차 수", unit: "대", digits: 0, say: ["지금 {s}역 도착 예정 열차가 모두 몇 대인지", "{s}역에 곧 들어올 열차가 몇 대 잡히는지"] },
+      { id: "count", op: "count", name: "도착 예정 열차 수", unit: "대", digits: 0, say: ["지금 {s} 도착 예정 열차가 모두 몇 대인지", "{s}에 곧 들어올 열차가 몇 대 잡히는지"] },
     ],
   },
 };
