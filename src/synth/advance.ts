@@ -57,6 +57,17 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
     return fail(state, `${step.tool}: ${attempt.code}`);
   }
   const read = slotsRead(state.plan, step.id);
+  if (step.seed) {
+    // A seed's answer is only the names it gives: the walk keeps the picked rows, not the listing.
+    const picks = pickItems(attempt.result, read.length > 0 ? read : [0], `${state.plan.seed}|${step.id}`);
+    const rows = Object.values(picks).map((i) => attempt.result.items[i] ?? {});
+    const seed: StepRecord = { id: step.id, tool: step.tool, skipped: false, args: resolved.args, result: { ...attempt.result, items: rows }, picks: Object.fromEntries(Object.keys(picks).map((slot, i) => [slot, i])), attempts: state.retries + 1, upstream: attempt.upstream };
+    state.steps.push(seed);
+    state.retries = 0;
+    state.status = "running";
+    if (!feedsLater(state.plan, step.id, attempt.result)) return fail(state, `${step.tool} answered too few items to go on`);
+    return nextStep(state) ? { kind: "continue" } : finish(state);
+  }
   const record: StepRecord = {
     id: step.id,
     tool: step.tool,
@@ -64,9 +75,9 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
     args: resolved.args,
     // totalCount still says how many there were.
     result: { ...attempt.result, items: attempt.result.items.slice(0, step.keepAll ? ITEMS_KEPT_ALL : ITEMS_KEPT) },
-    // A seed's rows are the named subjects, sampled; any other call's first row is its answer
-    // (the search hit, the nearest place), as a person reading it would take.
-    picks: step.seed ? pickItems(attempt.result, read.length > 0 ? read : [0], `${state.plan.seed}|${step.id}`) : firstOrNamed(step, resolved.args, attempt.result.items),
+    // A call's first row is its answer (the search hit, the nearest place), as a person reading
+    // it would take, unless a row carries the exact name asked for.
+    picks: firstOrNamed(step, resolved.args, attempt.result.items),
     attempts: state.retries + 1,
     upstream: attempt.upstream,
   };

@@ -229,7 +229,7 @@ const ENDINGS: Record<Register, ((np: string) => string)[]> = {
     (np) => `${objectOf(np)} 알고 싶어요.`,
     (np) => `${np} 좀 알려 줄래요?`,
     (np) => `${objectOf(np)} 찾아봐 주세요.`,
-    (np) => `${np} 어떻게 돼요?`,
+    (np) => (/지$/.test(np) ? `${np} 궁금한데 알려 주세요.` : `${np} 어떻게 돼요?`),
     (np) => `${objectOf(np)} 확인해 줄 수 있어요?`,
     (np) => `${np} 좀 봐 주세요.`,
     (np) => `${objectOf(np)} 좀 찾아 주실래요?`,
@@ -253,6 +253,12 @@ function objectOf(np: string): string {
 function subjectOf(np: string): string {
   return /지$/.test(np) ? np : josa(np, "이/가");
 }
+
+/** Short openers people type before a question. */
+const OPENERS: Record<Register, string[]> = {
+  haeyo: ["혹시 ", "저기요, ", "하나만 물어볼게요. ", "급해서 그런데요, ", "궁금한 게 있어요. ", "안녕하세요. "],
+  hamnida: ["안녕하십니까. ", "문의드립니다. ", "한 가지 여쭙겠습니다. ", "확인 요청드립니다. ", "실례합니다. "],
+};
 
 /** A little context people give, by subject, in either register. */
 const CONTEXT: Record<string, [string, string][]> = {
@@ -297,6 +303,65 @@ const CONTEXT: Record<string, [string, string][]> = {
   ],
 };
 
+/**
+ * Context that names the subject itself (the main clause then says "그곳", "그 병원"), in either
+ * register: people mention where they are going before they ask about it.
+ */
+const NAMED_CONTEXT: Record<string, { say: [string, string][]; pronoun: string }> = {
+  place: {
+    pronoun: "그곳",
+    say: [
+      ["이번 주말에 {s}에 가 보려고 하는데요, ", "이번 주말에 {s}에 방문할 예정입니다. "],
+      ["내일 아이들이랑 {s}에 놀러 가요. ", "내일 가족과 {s}에 갑니다. "],
+      ["{s} 쪽으로 산책 갈까 하는데, ", "{s} 답사를 계획하고 있습니다. "],
+      ["오랜만에 {s} 구경 가려고요. ", "손님을 모시고 {s}에 갈 예정입니다. "],
+    ],
+  },
+  hospital: {
+    pronoun: "그 병원",
+    say: [
+      ["어머니가 {s}에 다니시는데요, ", "부모님이 {s}에서 진료를 받고 계십니다. "],
+      ["내일 {s}에 가야 하는데, ", "다음 주에 {s} 진료가 잡혀 있습니다. "],
+      ["{s}로 병원을 옮길까 고민 중이에요. ", "{s} 이용을 검토하고 있습니다. "],
+    ],
+  },
+  workplace: {
+    pronoun: "그 회사",
+    say: [
+      ["{s}에서 면접 보자는 연락이 왔어요. ", "{s}와 거래를 검토하고 있습니다. "],
+      ["친구가 {s}에 다닌다고 해서요. ", "{s} 관련 자료를 정리하고 있습니다. "],
+    ],
+  },
+  drug: {
+    pronoun: "그 약",
+    say: [
+      ["집에 {s}이 있는데요, ", "{s}를 복용하려고 합니다. "],
+      ["약국에서 {s}을 사 왔는데, ", "{s} 복약 안내가 필요합니다. "],
+    ],
+  },
+  address: {
+    pronoun: "그 주소",
+    say: [
+      ["{s}로 이사 가요. ", "{s}로 사무실을 옮길 예정입니다. "],
+      ["다음 달부터 {s}에서 일하게 됐어요. ", "{s} 건물을 임차하려고 합니다. "],
+    ],
+  },
+  region: {
+    pronoun: "그 지역",
+    say: [
+      ["{s} 쪽으로 이사를 생각하고 있어요. ", "{s} 주택 구입을 검토하고 있습니다. "],
+      ["{s}에 전세로 살고 있는데, ", "{s} 시세를 정리하고 있습니다. "],
+    ],
+  },
+  dong: {
+    pronoun: "거기",
+    say: [
+      ["{s}에 사는데요, ", "{s}에서 야외 작업이 있습니다. "],
+      ["이따 {s}에서 약속이 있어요. ", "{s}에서 행사를 준비하고 있습니다. "],
+    ],
+  },
+};
+
 function choose<T>(random: Random, list: readonly T[]): T {
   const item = list[Math.floor(random() * list.length)];
   if (item === undefined) throw new Error("nothing to choose from");
@@ -315,6 +380,17 @@ function listOf(names: readonly string[]): string {
   return `${[...head.slice(0, -1), josa(last, "과/와")].join(", ")} ${names[names.length - 1] ?? ""}`;
 }
 
+/** A context sentence with the subject: its particles (이/가, 을/를, 로, 와) follow the subject's last sound. */
+function fillPlace(template: string, subject: string): string {
+  return template
+    .replace("{s}이 ", `${josa(subject, "이/가")} `)
+    .replace("{s}을 ", `${josa(subject, "을/를")} `)
+    .replace("{s}를", josa(subject, "을/를"))
+    .replace("{s}로", josa(subject, "으로/로"))
+    .replace("{s}와", josa(subject, "과/와"))
+    .replace("{s}", subject);
+}
+
 /** A phrase with the subject in its place: {s}, or {s:이/가} with the particle its last sound takes. */
 export function fill(template: string, subject: string): string {
   return template.replace(/\{s(?::(을\/를|이\/가|은\/는|과\/와|으로\/로))?\}/g, (_, pair: "을/를" | "이/가" | "은/는" | "과/와" | "으로/로" | undefined) => (pair ? josa(subject, pair) : subject));
@@ -330,6 +406,7 @@ function askPhrase(state: WalkState, ask: PlanAsk, random: Random, plain = false
 
 /** The noun phrase of one ask about a subject S ("경복궁 근처 1km 안에서 가장 가까운 약국의 이름과 전화번호"). */
 function askAbout(subject: string, state: WalkState, ask: PlanAsk, random: Random): string {
+  if (ask.kind === "aggregate") return fill(askPhrase(state, ask, random), subject);
   if (ask.near) return `${subject} ${ask.near}의 ${askPhrase(state, ask, random, true)}`;
   const say = askPhrase(state, ask, random);
   if (say.includes("{s")) return fill(say, subject);
@@ -356,8 +433,15 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
   const [ask, second] = intent.asks;
   if (!ask) return null;
   const contexts = CONTEXT[intent.subject] ?? [];
-  const context = contexts.length > 0 && random() < 0.25 ? choose(random, contexts)[register === "haeyo" ? 0 : 1] : "";
-  const one = subjects[0] ?? "";
+  let context = contexts.length > 0 && random() < 0.2 ? choose(random, contexts)[register === "haeyo" ? 0 : 1] : "";
+  let one = subjects[0] ?? "";
+  // One named subject: often the context names it and the question says "그곳" (not for
+  // conditionals, whose condition reads best with the name in it).
+  const named = NAMED_CONTEXT[intent.subject];
+  if (named && subjects.length === 1 && state.plan.shape !== "conditional" && context === "" && random() < 0.45) {
+    context = fillPlace(choose(random, named.say)[register === "haeyo" ? 0 : 1], names[0] ?? one);
+    one = named.pronoun;
+  }
   let text: string;
   switch (state.plan.shape) {
     case "fan_out": {
@@ -400,7 +484,8 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
     default:
       text = ending(askAbout(one, state, ask, random));
   }
-  return { text: `${context}${text}`, register };
+  const opener = context === "" && random() < 0.3 ? choose(random, OPENERS[register]) : "";
+  return { text: `${opener}${context}${text}`, register };
 }
 
 // ---------------------------------------------------------------------------------------------- answer

@@ -161,15 +161,23 @@ describe("the quality gate", () => {
       shape: "reduction",
       seed: "gate",
       edges: [],
-      steps: [{ id: "s1", tool: "airkorea_sido_realtime", args: { sidoName: { from: "user", value: "서울" } }, slot: 0, keepAll: true }],
-      intent: { subject: "sido", entry: "airkorea_sido_realtime", entities: { "0": "s1" }, asks: [{ tool: "airkorea_sido_realtime", id: "pm10_max", kind: "aggregate", steps: { "0": "s1" } }] },
+      steps: [
+        { id: "s1", tool: "mois_legal_dong_codes", args: { locatadd_nm: { from: "user", value: "서울특별시 송파구" } }, slot: 0 },
+        { id: "s2", tool: "sigungu_code_from_bjd", args: { bjd_code: { from: "step", step: "s1", field: "region_cd", slot: 0 } }, slot: 0 },
+        { id: "s3", tool: "rtms_apt_trades", args: { LAWD_CD: { from: "step", step: "s2", field: "lawd_cd", slot: 0 }, DEAL_YMD: { from: "time", token: "month.previous" } }, slot: 0, keepAll: true },
+      ],
+      intent: { subject: "region", entry: "mois_legal_dong_codes", entities: { "0": "s1" }, asks: [{ tool: "rtms_apt_trades", id: "max", kind: "aggregate", steps: { "0": "s3" } }] },
     };
-    const rows = [{ stationName: "중구", pm10Value: 40 }, { stationName: "종로구", pm10Value: 52 }];
-    const page = state(plan, [record("s1", "airkorea_sido_realtime", { sidoName: "서울" }, rows, { "0": 0 }, 25)]);
-    expect(rejectionOf(buildExample(page, "e"))).toMatch(/^shape: an aggregate over 2 of 25 rows/);
-    const all = state(plan, [record("s1", "airkorea_sido_realtime", { sidoName: "서울" }, rows)]);
-    const kept = buildExample(all, "e");
+    const rows = [{ aptNm: "리센츠", dealAmount: 292_800 }, { aptNm: "헬리오시티", dealAmount: 201_700 }];
+    const walk = (totalCount: number) =>
+      state(plan, [
+        record("s1", "mois_legal_dong_codes", { locatadd_nm: "서울특별시 송파구" }, [{ region_cd: "1171000000", locatadd_nm: "서울특별시 송파구" }]),
+        record("s2", "sigungu_code_from_bjd", { bjd_code: "1171000000" }, [{ lawd_cd: "11710" }]),
+        record("s3", "rtms_apt_trades", { LAWD_CD: "11710", DEAL_YMD: "202610" }, rows, { "0": 0 }, totalCount),
+      ]);
+    expect(rejectionOf(buildExample(walk(25), "e"))).toMatch(/^shape: an aggregate over 2 of 25 rows/);
+    const kept = buildExample(walk(2), "e");
     expect(rejectionOf(kept)).toBeNull();
-    expect(kept.answer.text).toMatch(/종로구.*52㎍\/㎥/);
+    expect(kept.answer.text).toMatch(/리센츠.*29억 2,800만 원/);
   });
 });

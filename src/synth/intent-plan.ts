@@ -116,7 +116,7 @@ class StepBuilder {
 
   seed(tool: string, args: Record<string, unknown>): string {
     const id = `z${++this.seeds}`;
-    this.steps.push({ id, tool, args: defaults(args), slot: 0, seed: true, keepAll: true });
+    this.steps.push({ id, tool, args: defaults(args), slot: 0, seed: true });
     return id;
   }
 
@@ -213,7 +213,8 @@ export class IntentSampler {
   private counter = 0;
 
   constructor(private readonly input: IntentSamplerInput) {
-    this.routes = routesOver(input.edges);
+    // A route of one call teaches no tool chaining: every plan has two calls per entity or more.
+    this.routes = routesOver(input.edges).filter((r) => r.hops.length >= 1);
     this.random = seededRandom(input.seed);
   }
 
@@ -265,7 +266,8 @@ export class IntentSampler {
   private ask(route: Route, steps: Record<string, string>, nearSteps: Record<string, string>): PlanAsk {
     const nearHop = route.hops.find((h) => h.hop.means === "near")?.hop;
     const say = nearHop?.say ?? [];
-    const near = say.length > 0 ? say[Math.floor(this.random() * say.length)] : undefined;
+    // An aggregate counts the nearby things itself ("1km 안 약국이 몇 곳"): no "nearest one" words.
+    const near = say.length > 0 && route.kind === "ask" ? say[Math.floor(this.random() * say.length)] : undefined;
     return { tool: route.target, id: route.id, kind: route.kind, steps, ...(near ? { near } : {}), ...(Object.keys(nearSteps).length > 0 ? { nearSteps } : {}) };
   }
 

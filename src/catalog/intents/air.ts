@@ -36,7 +36,7 @@ export const AIR_INTENTS: Record<string, ToolIntent> = {
       },
       {
         id: "khai",
-        say: ["통합대기환경지수", "지금 공기 질(통합대기환경지수)", "대기질 지수와 등급", "{s} 공기가 지금 좋은지 나쁜지(통합대기환경지수)"],
+        say: ["통합대기환경지수", "지금 공기 질 지수", "대기질 지수와 등급", "{s} 공기가 지금 좋은지 나쁜지"],
         facts: [
           { fields: ["khaiValue"], name: "통합대기환경지수", digits: 0, more: "높은", all: false },
           { fields: ["khaiGrade"], name: "등급", labels: GRADE, digits: 0, all: false },
@@ -44,17 +44,6 @@ export const AIR_INTENTS: Record<string, ToolIntent> = {
       },
     ],
     aggregates: [],
-  },
-  airkorea_sido_realtime: {
-    subject: "sido",
-    noun: "시도",
-    find: { param: "sidoName", seeds: [{ from: "values", values: ["서울", "부산", "대구", "인천", "대전", "경기", "세종", "제주"] }], args: {}, refer: ["{s}"] },
-    asks: [],
-    aggregates: [
-      { id: "pm10_max", op: "max", field: "pm10Value", label: "stationName", name: "미세먼지(PM10) 농도가 가장 높은 측정소", unit: "㎍/㎥", digits: 0, say: ["{s} 측정소 가운데 지금 미세먼지(PM10) 농도가 가장 높은 곳", "{s}에서 지금 미세먼지가 제일 심한 측정소"] },
-      { id: "pm25_min", op: "min", field: "pm25Value", label: "stationName", name: "초미세먼지(PM2.5) 농도가 가장 낮은 측정소", unit: "㎍/㎥", digits: 0, say: ["{s} 측정소 가운데 지금 초미세먼지(PM2.5) 농도가 가장 낮은 곳", "{s}에서 지금 초미세먼지가 제일 적은 측정소"] },
-      { id: "pm10_avg", op: "avg", field: "pm10Value", name: "측정소 평균 미세먼지(PM10) 농도", unit: "㎍/㎥", digits: 1, say: ["{s} 전체 측정소의 지금 미세먼지(PM10) 평균", "{s} 측정소들의 현재 미세먼지 평균 농도"] },
-    ],
   },
 };
 

@@ -29,7 +29,7 @@ export const BUSINESS_INTENTS: Record<string, ToolIntent> = {
       },
       {
         id: "industry_members",
-        say: ["업종과 국민연금 가입자 수", "{s:이/가} 무슨 업종인지와 국민연금 가입자 수", "업종이랑 연금 가입 인원", "{s:이/가} 어떤 업종이고 직원(연금 가입자)이 몇 명인지"],
+        say: ["업종과 국민연금 가입자 수", "{s:이/가} 무슨 업종인지와 국민연금 가입자 수", "업종이랑 연금 가입 인원", "{s:이/가} 어떤 업종이고 연금 가입 직원이 몇 명인지"],
         facts: [
           { fields: ["vldtVlKrnNm"], name: "업종", digits: 0, all: false },
           { fields: ["jnngpCnt"], name: "국민연금 가입자 수", unit: "명", digits: 0, all: false },
@@ -49,7 +49,7 @@ export const BUSINESS_INTENTS: Record<string, ToolIntent> = {
     asks: [
       {
         id: "flows",
-        say: ["최근 월 신규 취득자 수와 상실자 수", "{s}에 최근 한 달 새로 가입한 사람과 빠진 사람 수", "최근 월 국민연금 신규 가입·상실 인원", "최근 한 달 입사·퇴사(연금 취득·상실) 인원"],
+        say: ["최근 월 신규 취득자 수와 상실자 수", "{s}에 최근 한 달 새로 가입한 사람과 빠진 사람 수", "최근 월 국민연금 신규 가입·상실 인원", "최근 한 달 국민연금 취득·상실 인원"],
         facts: [
           { fields: ["nwAcqzrCnt"], name: "신규 취득자 수", unit: "명", digits: 0, all: false },
           { fields: ["lssJnngpCnt"], name: "상실 가입자 수", unit: "명", digits: 0, all: false },

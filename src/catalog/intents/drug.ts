@@ -37,7 +37,7 @@ export const DRUG_INTENTS: Record<string, ToolIntent> = {
     asks: [
       {
         id: "look",
-        say: ["낱알 모양과 색깔", "{s} 알약이 어떤 모양이고 무슨 색인지", "알약 모양이랑 색", "생김새(모양과 색)"],
+        say: ["낱알 모양과 색깔", "{s} 알약이 어떤 모양이고 무슨 색인지", "알약 모양이랑 색", "생김새, 그러니까 모양과 색"],
         facts: [
           { fields: ["DRUG_SHAPE"], name: "모양", digits: 0, all: false },
           { fields: ["COLOR_CLASS1"], name: "색깔", digits: 0, all: false },

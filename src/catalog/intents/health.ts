@@ -49,7 +49,7 @@ export const HEALTH_INTENTS: Record<string, ToolIntent> = {
     asks: [
       {
         id: "parking",
-        say: ["주차 가능 대수", "주차할 수 있는 차량 대수", "{s} 주차 공간이 몇 대인지", "{s}에 차를 몇 대까지 댈 수 있는지", "주차장 규모(몇 대)"],
+        say: ["주차 가능 대수", "주차할 수 있는 차량 대수", "{s} 주차 공간이 몇 대인지", "{s}에 차를 몇 대까지 댈 수 있는지", "{s} 주차장이 몇 대 규모인지"],
         facts: [{ fields: ["parkQty"], name: "주차 가능 대수", unit: "대", digits: 0, more: "많은", all: false }],
       },
       {

@@ -25,7 +25,7 @@ export const WEATHER_INTENTS: Record<string, ToolIntent> = {
       },
       {
         id: "rain_wind",
-        say: ["지금 1시간 강수량과 풍속", "{s}에 지금 비가 얼마나 오는지와 바람 세기", "{s} 지금 강수량이랑 바람이 얼마나 부는지", "지금 비와 바람 상황(강수량, 풍속)"],
+        say: ["지금 1시간 강수량과 풍속", "{s}에 지금 비가 얼마나 오는지와 바람 세기", "{s} 지금 강수량이랑 바람이 얼마나 부는지", "지금 강수량과 바람 세기"],
         facts: [
           { fields: ["obsrValue"], name: "1시간 강수량", unit: "mm", digits: 1, row: NOW("RN1"), all: false },
           { fields: ["obsrValue"], name: "풍속", unit: "m/s", digits: 1, row: NOW("WSD"), more: "강한", all: false },
@@ -60,7 +60,7 @@ export const WEATHER_INTENTS: Record<string, ToolIntent> = {
     asks: [
       {
         id: "day3_rain",
-        say: ["3일 뒤 오전과 오후 강수확률", "사흘 뒤 비 올 확률(오전·오후)", "3일 후 오전·오후 강수확률", "사흘 뒤 오전, 오후에 비 올 가능성"],
+        say: ["3일 뒤 오전과 오후 강수확률", "사흘 뒤 오전·오후 비 올 확률", "3일 후 오전·오후 강수확률", "사흘 뒤 오전, 오후에 비 올 가능성"],
         facts: [
           { fields: ["rnSt3Am"], name: "3일 뒤 오전 강수확률", unit: "%", digits: 0, all: false },
           { fields: ["rnSt3Pm"], name: "3일 뒤 오후 강수확률", unit: "%", digits: 0, more: "높은", all: false },
