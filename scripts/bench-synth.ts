@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { routesOver } from "../src/synth/intent-plan";
 import { startStack } from "./stack";
 
 const TARGET = Number(process.env["SYNTH_TARGET"] ?? 1000);
@@ -72,8 +73,10 @@ try {
   await wait(token, `/v1/graph/jobs/${build.id}`, build, (j) => `graph build ${j.progress.done}/${j.progress.total}`);
   const verify = await api<GraphJob>("/v1/graph/verify", token, { method: "POST", body: JSON.stringify({ budget: 5000 }) });
   await wait(token, `/v1/graph/jobs/${verify.id}`, verify, (j) => `graph verify ${j.progress.done}/${j.progress.total}`);
-  const graph = await api<{ edges: { id: string; status: string }[] }>("/v1/graph?status=verified", token);
+  const graph = await api<{ edges: { id: string; status: string; fromTool: string; toTool: string; bindings: { field: string; param: string }[] }[] }>("/v1/graph?status=verified", token);
   const verified = new Set(graph.edges.map((e) => e.id));
+  // Edges a tool intent gives a meaning: the only ones synthesis may walk.
+  const meant = new Set(routesOver(graph.edges.map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }))).flatMap((r) => r.hops.map((h) => h.edge.id)));
 
   const cold = await synth(token, "bench");
   const warm = await synth(token, "bench-again");
@@ -94,9 +97,9 @@ try {
   console.table({ shapes: Object.fromEntries(shapes), "calls per example": Object.fromEntries(lengths) });
   console.log(`rejected by filter: ${JSON.stringify(cold.job.progress.rejected)}; walks that failed: ${JSON.stringify(cold.job.progress.failed)}`);
   if (process.env["SYNTH_SHOW_UNCOVERED"]) console.log(`not covered: ${[...verified].filter((id) => !covered.has(id)).join(", ")}`);
-  console.log(`verified edges ${verified.size}, covered by kept examples ${covered.size}; distinct tools ${new Set(kept.flatMap((e) => (e.calls as { tool: string }[]).map((c) => c.tool))).size}`);
+  console.log(`verified edges ${verified.size}, with an intent ${meant.size}, covered by kept examples ${covered.size}; distinct tools ${new Set(kept.flatMap((e) => (e.calls as { tool: string }[]).map((c) => c.tool))).size}`);
   console.log(
-    `kept=${kept.length} walks=${cold.job.progress.done} seconds=${cold.seconds.toFixed(1)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates}`,
+    `kept=${kept.length} walks=${cold.job.progress.done} yield=${(kept.length / Math.max(1, cold.job.progress.done)).toFixed(3)} seconds=${cold.seconds.toFixed(1)} intent_edges=${meant.size} intent_edge_coverage=${(covered.size / Math.max(1, meant.size)).toFixed(3)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates}`,
   );
 } finally {
   await stack.dispose();

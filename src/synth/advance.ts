@@ -4,7 +4,8 @@
  * bounded backoff; an exhausted quota parks the walk until the quota resets (KST midnight).
  */
 import type { GraphCaller } from "../graph/engine";
-import { conditionHolds, feedsLater, ITEMS_KEPT, nextStep, pickItems, resolveArgs, slotsRead, type StepRecord, type WalkState } from "./walk";
+import type { WalkStep } from "./plan";
+import { conditionHolds, feedsLater, ITEMS_KEPT, ITEMS_KEPT_ALL, nextStep, pickItems, resolveArgs, slotsRead, type StepRecord, type WalkState } from "./walk";
 
 export const MAX_RETRIES = 4;
 const RETRY_BASE_MS = 500;
@@ -56,14 +57,27 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
     return fail(state, `${step.tool}: ${attempt.code}`);
   }
   const read = slotsRead(state.plan, step.id);
+  if (step.seed) {
+    // A seed's answer is only the names it gives: the walk keeps the picked rows, not the listing.
+    const picks = pickItems(attempt.result, read.length > 0 ? read : [0], `${state.plan.seed}|${step.id}`);
+    const rows = Object.values(picks).map((i) => attempt.result.items[i] ?? {});
+    const seed: StepRecord = { id: step.id, tool: step.tool, skipped: false, args: resolved.args, result: { ...attempt.result, items: rows }, picks: Object.fromEntries(Object.keys(picks).map((slot, i) => [slot, i])), attempts: state.retries + 1, upstream: attempt.upstream };
+    state.steps.push(seed);
+    state.retries = 0;
+    state.status = "running";
+    if (!feedsLater(state.plan, step.id, attempt.result)) return fail(state, `${step.tool} answered too few items to go on`);
+    return nextStep(state) ? { kind: "continue" } : finish(state);
+  }
   const record: StepRecord = {
     id: step.id,
     tool: step.tool,
     skipped: false,
     args: resolved.args,
     // totalCount still says how many there were.
-    result: { ...attempt.result, items: attempt.result.items.slice(0, ITEMS_KEPT) },
-    picks: pickItems(attempt.result, read.length > 0 ? read : [0], `${state.plan.seed}|${step.id}`),
+    result: { ...attempt.result, items: attempt.result.items.slice(0, step.keepAll ? ITEMS_KEPT_ALL : ITEMS_KEPT) },
+    // A call's first row is its answer (the search hit, the nearest place), as a person reading
+    // it would take, unless a row carries the exact name asked for.
+    picks: firstOrNamed(step, resolved.args, attempt.result.items),
     attempts: state.retries + 1,
     upstream: attempt.upstream,
   };
@@ -72,6 +86,14 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
   state.status = "running";
   if (!feedsLater(state.plan, step.id, attempt.result)) return fail(state, `${step.tool} answered too few items to go on`);
   return nextStep(state) ? { kind: "continue" } : finish(state);
+}
+
+/** The row a call's answer stands for: the one named exactly as asked, else the first. */
+function firstOrNamed(step: WalkStep, args: Record<string, unknown>, items: readonly Record<string, unknown>[]): Record<string, number> {
+  if (items.length === 0) return {};
+  const pick = step.pick;
+  const named = pick ? items.findIndex((item) => String(item[pick.field] ?? "").trim() === String(args[pick.param] ?? "").trim()) : -1;
+  return { "0": Math.max(0, named) };
 }
 
 function finish(state: WalkState): Advance {

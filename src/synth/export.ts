@@ -2,7 +2,7 @@
  * Training exports of kept examples: `openai` (messages + tools, for TRL's SFTTrainer and
  * LLaMA-Factory), `hermes` (the same dialogue with <tool_call>/<tool_response> text), `grpo` (one
  * prompt per line with what the reward service needs), `bfcl` (the first call as a BFCL entry),
- * and a Markdown dataset card. Tool answers are trimmed to the fields the walk used. Pure code.
+ * and a Markdown dataset card. Tool answers are trimmed to the fields the walk and the answer used. Pure code.
  */
 import { CATALOG } from "../catalog";
 import { openAiTool, type OpenAiTool } from "../catalog/tools";
@@ -205,6 +205,9 @@ interface CardInput {
   rejected: Record<string, number>;
   failed: Record<string, number>;
   planned: number;
+  /** Verified edges, and those no tool intent gives a meaning (never walked). */
+  verifiedEdges?: number;
+  intentless?: readonly string[];
 }
 
 function table(counts: Map<string, number>): string {
@@ -226,7 +229,9 @@ export function datasetCard(input: CardInput): string {
   return [
     `# kopa-edge synthetic dataset ${input.jobId}`,
     "",
-    "Multi-step tool-calling dialogues over Korean open public APIs, synthesised by walking the verified EDGE graph: every call really ran, every argument comes from the request or an earlier answer, and the answer facts are in the tool outputs.",
+    "Multi-step tool-calling dialogues over Korean open public APIs, synthesised from intent: each plan starts from a subject the request names (a place, a hospital, an address, a workplace, a drug, a district), finds it with the tool's own search parameter, and follows the verified EDGE graph only through hops whose meaning the tool intents state (src/catalog/intents). Every call really ran; the request asks for exactly the facts the answer states, with units and rounding.",
+    "",
+    "Every kept example passed the quality gate (src/synth/gate.ts), one rule per review criterion: `language` (no tool titles, template residue or float noise), `derivable` (a search by the stated name first; every argument stated, a default, the clock or an earlier result), `coherent` (one entity per chain, no repeated call, no round trip, every result used), `answer` (each asked fact in the kept tool results and in the answer), `shape` (comparison names a winner, a conditional's fallback runs only after an empty first try, a reduction covers every row).",
     "",
     `- kept examples: ${input.kept.length} of ${input.planned} walks planned; mean ${meanCalls.toFixed(2)} calls per example`,
     `- catalog: ${input.catalogTools} tools; graph version ${input.graphVersion}; snapshot ${String(input.params["snapshot"] ?? "none (live)")}`,
@@ -247,8 +252,14 @@ export function datasetCard(input: CardInput): string {
     "## How requests were written",
     table(made),
     "",
-    "## Filters and their rejections",
+    "## Quality gate: rejections by rule",
     table(new Map(Object.entries(input.rejected))),
+    "",
+    "## Answer registers",
+    table(countBy(input.kept, (e) => e.register ?? "unknown")),
+    ...(input.intentless
+      ? ["", `## Verified edges without an intent (${input.intentless.length} of ${input.verifiedEdges ?? 0}, never walked)`, "", ...(input.intentless.length > 0 ? input.intentless.map((e) => `- ${e}`) : ["none"])]
+      : []),
     "",
     "## Walks that did not finish",
     table(new Map(Object.entries(input.failed))),

@@ -12,9 +12,10 @@ import { BENCH_TASKS } from "../bench/tasks";
 import { dbOf } from "../db/client";
 import { listEdges } from "../graph/store";
 import { rejectionOf, type SynthExample } from "./example";
-import { PlanSampler, type GraphEdge, type Usage } from "./plan";
+import { IntentSampler } from "./intent-plan";
+import type { GraphEdge, Usage } from "./plan";
 import { emptySynthProgress, getSynthJob, insertExample, synthProgressSchema, updateSynthJob, type SynthJobRow, type SynthProgress } from "./store";
-import { providerOfTool, toolFacts } from "./tools";
+import { providerOfTool } from "./tools";
 import type { WalkReport } from "./walk-object";
 
 const storedSchema = z.object({
@@ -156,7 +157,7 @@ export class SynthJob extends DurableObject<Env> {
     const edges: GraphEdge[] = (await listEdges(db, { status: ["verified"] }))
       .filter((e) => fits(e.fromTool) && fits(e.toTool))
       .map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }));
-    const sampler = new PlanSampler({ edges, tools: toolFacts(), usage, seed: `${params.seed}|${stored.spawned}` });
+    const sampler = new IntentSampler({ edges, usage, seed: `${params.seed}|${stored.spawned}` });
     const shapes = params.shapes.filter((s) => !stored.exhausted.includes(s));
 
     while (stored.inFlight.length < params.concurrency && progress.kept + stored.inFlight.length < params.target && progress.upstreamCalls < params.budget && shapes.length > 0) {

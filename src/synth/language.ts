@@ -4,8 +4,13 @@
  */
 import type { TimeToken } from "../catalog/spec";
 
+/** Unit symbols as they are read: ℃ 도, % 퍼센트, m 미터 … (none ends in a final consonant). */
+const SPOKEN_UNIT = /(℃|%|㎍\/㎥|m\/s|km|mm|m|㎡|ppm)$/;
+
 function hasBatchim(word: string): boolean {
-  const last = [...word.trim()].reverse().find((ch) => /[가-힣0-9A-Za-z]/.test(ch));
+  const trimmed = word.trim().replace(/[)\]」』"']+$/, "");
+  if (SPOKEN_UNIT.test(trimmed)) return false;
+  const last = [...trimmed].reverse().find((ch) => /[가-힣0-9A-Za-z]/.test(ch));
   if (!last) return false;
   if (/[0-9]/.test(last)) return "013678".includes(last);
   if (/[A-Za-z]/.test(last)) return /[lmnr]/i.test(last);
@@ -16,6 +21,16 @@ function hasBatchim(word: string): boolean {
 export function josa(word: string, pair: "을/를" | "이/가" | "은/는" | "과/와" | "으로/로"): string {
   const [withBatchim, without] = pair.split("/") as [string, string];
   return `${word}${hasBatchim(word) ? withBatchim : without}`;
+}
+
+/** The word with its topic particle (은/는). */
+export function topic(word: string): string {
+  return josa(word, "은/는");
+}
+
+/** The word ending a 해요체 sentence with the copula: "3.4℃예요", "보람약국이에요". */
+export function copula(word: string): string {
+  return `${word}${hasBatchim(word) ? "이에요" : "예요"}`;
 }
 
 export function koreanDate(ymd: string): string {

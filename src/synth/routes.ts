@@ -4,7 +4,8 @@ import { ApiError } from "../app/errors";
 import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
 import { CATALOG } from "../catalog";
 import { dbOf, type Db } from "../db/client";
-import { currentVersion } from "../graph/store";
+import { currentVersion, listEdges } from "../graph/store";
+import { routesOver } from "./intent-plan";
 import { datasetCard, EXPORT_FORMATS, exportJsonl } from "./export";
 import { publicEndpoint, secretsOf } from "../bench/model";
 import { allowedModelUrl, modelUrlPolicy } from "../outbound/model-url";
@@ -64,7 +65,11 @@ export const datasetRoutes = newApp().get("/:id/export", async (c) => {
   const job = await jobOr404(db, c.get("team").id, c.req.param("id"));
   const kept = await listExamples(db, job.id, { kept: true });
   if (format === "card") {
-    const card = datasetCard({ jobId: job.id, params: job.params, graphVersion: job.graphVersion, catalogTools: CATALOG.size, kept, rejected: job.progress.rejected, failed: job.progress.failed, planned: job.progress.planned });
+    // Verified edges no intent gives a meaning: synthesis never walks them, and the card says so.
+    const verified = (await listEdges(db, { status: ["verified"] })).map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }));
+    const meant = new Set(routesOver(verified).flatMap((r) => r.hops.map((h) => h.edge.id)));
+    const intentless = verified.filter((e) => !meant.has(e.id)).map((e) => `${e.from} → ${e.to}`);
+    const card = datasetCard({ jobId: job.id, params: job.params, graphVersion: job.graphVersion, catalogTools: CATALOG.size, kept, rejected: job.progress.rejected, failed: job.progress.failed, planned: job.progress.planned, verifiedEdges: verified.length, intentless });
     return c.body(card, 200, { "Content-Type": "text/markdown; charset=utf-8" });
   }
   const body = exportJsonl(kept, format, { graphVersion: job.graphVersion, snapshot: job.params.snapshot ?? null });

@@ -11,8 +11,12 @@ import { advance } from "./advance";
 import { ModelClient, modelSecretsSchema } from "../bench/model";
 import { decryptSecret } from "../gateway/secrets";
 import { buildExample, type SynthExample } from "./example";
+import { gateOf } from "./gate";
 import { solvable, writeAnswer, writeRequest } from "./writer";
 import { walkStateSchema, type WalkState } from "./walk";
+
+/** Steps one alarm runs at most before handing over to the next alarm. */
+const STEPS_PER_ALARM = 4;
 
 export interface WalkReport {
   walkId: string;
@@ -60,17 +64,21 @@ export class SynthWalk extends DurableObject<Env> {
     if (await this.ctx.storage.get("stopped")) return;
     const db = dbOf(this.env.DB);
     const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: new Date(state.now) });
-    let step: Awaited<ReturnType<typeof advance>>;
-    try {
-      step = await advance(state, caller, state.snapshot);
-    } catch (error) {
-      // A fault of ours ends the walk with a reason rather than leaving its job waiting.
-      state.status = "failed";
-      state.reason = `internal: ${error instanceof Error ? error.name : "error"}`;
-      step = { kind: "failed", reason: state.reason };
+    let step: Awaited<ReturnType<typeof advance>> = { kind: "continue" };
+    // Several steps per alarm (each stored before the next runs, so an eviction still resumes at
+    // the right step): a walk of six calls need not wait for six alarms.
+    for (let done = 0; step.kind === "continue" && done < STEPS_PER_ALARM; done++) {
+      try {
+        step = await advance(state, caller, state.snapshot);
+      } catch (error) {
+        // A fault of ours ends the walk with a reason rather than leaving its job waiting.
+        state.status = "failed";
+        state.reason = `internal: ${error instanceof Error ? error.name : "error"}`;
+        step = { kind: "failed", reason: state.reason };
+      }
+      if (await this.ctx.storage.get("stopped")) return;
+      await this.ctx.storage.put("state", state);
     }
-    if (await this.ctx.storage.get("stopped")) return;
-    await this.ctx.storage.put("state", state);
     if (step.kind === "continue") await this.ctx.storage.setAlarm(Date.now());
     else if (step.kind === "retry") await this.ctx.storage.setAlarm(Date.now() + step.delayMs);
     else if (step.kind === "park") {
@@ -103,7 +111,10 @@ export class SynthWalk extends DurableObject<Env> {
     const request = await writeRequest(model, state, example);
     const written = request ? { ...example, request: { text: request, madeBy: "model" as const } } : example;
     const answer = await writeAnswer(model, written, written.request.text);
-    const result = answer ? { ...written, answer: { text: answer, madeBy: "model" as const } } : written;
+    const candidate = answer ? { ...written, answer: { text: answer, madeBy: "model" as const } } : written;
+    // The model's text meets the same gate as the template's; if it fails, the template stays.
+    const verdict = gateOf(state, candidate);
+    const result = verdict && candidate !== example ? example : candidate;
     if (!writer.solve) return result;
     const db = dbOf(this.env.DB);
     const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: new Date(state.now) });

@@ -72,7 +72,7 @@ export type ResolvedArgs = { ok: true; args: Record<string, unknown> } | { ok: f
 export function resolveArgs(step: WalkStep, state: WalkState): ResolvedArgs {
   const args: Record<string, unknown> = {};
   for (const [name, source] of Object.entries(step.args)) {
-    if (source.from === "user") args[name] = source.value;
+    if (source.from === "user" || source.from === "default") args[name] = source.value;
     else if (source.from === "time") args[name] = resolveTimeToken(source.token, new Date(state.now));
     else if (source.from === "arg") {
       const value = record(state, source.step)?.args[source.param];
@@ -86,26 +86,33 @@ export function resolveArgs(step: WalkStep, state: WalkState): ResolvedArgs {
       if (value === undefined || value === null) return { ok: false, reason: `no ${source.field} in ${source.step} for ${name}` };
       // As the graph verified the edge: a number into a text parameter as text (and back), one
       // value into a list parameter as a one-item list.
-      args[name] = coerceForParam(value, paramTypeOf(step.tool, name));
+      args[name] = coerceForParam(source.shorten && typeof value === "string" ? spokenName(value) : value, paramTypeOf(step.tool, name));
     }
   }
   return { ok: true, args };
+}
+
+/** A name as people say it: "타이레놀정500밀리그람(아세트아미노펜)" is "타이레놀정500밀리그람". */
+export function spokenName(name: string): string {
+  const short = name.replace(/\s*[(（\[].*$/, "").trim();
+  return short.length >= 2 ? short : name;
 }
 
 /** The slots of a step that later steps read (entity 0, 1, 2 …). */
 export function slotsRead(plan: WalkPlan, stepId: string): number[] {
   const slots = new Set<number>();
   for (const step of plan.steps) for (const source of Object.values(step.args)) if (source.from === "step" && source.step === stepId) slots.add(source.slot);
-  if (plan.compare && (plan.compare.left === stepId || plan.compare.right === stepId)) slots.add(0);
   return [...slots].sort((a, b) => a - b);
 }
 
 /** Items of an answer a walk keeps (and picks from); long answers are cut to keep examples small. */
 export const ITEMS_KEPT = 60;
+/** Items kept of an answer an aggregate reads: all of them, up to this bound. */
+export const ITEMS_KEPT_ALL = 400;
 
 /** Distinct items for the slots, sampled with the walk's seed among the items kept. */
 export function pickItems(result: NormalisedResult, slots: readonly number[], seed: string): Record<string, number> {
-  const n = Math.min(result.items.length, ITEMS_KEPT);
+  const n = Math.min(result.items.length, ITEMS_KEPT_ALL);
   if (n === 0 || slots.length === 0) return {};
   const random = seededRandom(seed);
   const order = Array.from({ length: n }, (_, i) => ({ i, r: random() })).sort((a, b) => a.r - b.r);

@@ -13,7 +13,8 @@ import type { FactValue } from "../bench/plan";
 import { findTool } from "../catalog";
 import type { CallOutcome } from "../bench/trajectory";
 import type { GraphCaller } from "../graph/engine";
-import { askOf, dataflowProblem, identifierProblem, identifierValues, statedValues, type SynthExample } from "./example";
+import { TOOL_INTENTS } from "../catalog/intents";
+import { identifierValues, statedValues, type SynthExample } from "./example";
 import { systemPrompt, toolsFor } from "./export";
 import type { WalkState } from "./walk";
 
@@ -52,24 +53,36 @@ export async function writeRequest(model: ModelClient, state: WalkState, example
     instructions: "시민이나 공무원이 실제로 물어볼 법한 자연스러운 질문을 한두 문장으로 쓰세요. stated의 값은 글자 그대로 모두 넣고, avoid의 값(코드, ID)은 절대 쓰지 마세요. 도구 이름은 쓰지 마세요.",
     shape: state.plan.shape,
     stated: statedValues(state),
-    asks: [...new Set(example.calls.map((c) => askOf(c.tool)))],
+    asks: (state.plan.intent?.asks ?? []).map((a) => {
+      const tool = TOOL_INTENTS.get(a.tool);
+      return (a.kind === "ask" ? tool?.asks.find((x) => x.id === a.id)?.say[0] : tool?.aggregates.find((x) => x.id === a.id)?.say[0]) ?? a.id;
+    }),
     wanted: example.facts.map((f) => f.name),
     avoid: identifierValues(state),
     template: example.request.text,
   };
   const text = await write(model, task);
   if (!text) return null;
-  // The model's request must pass the same rules as a template's.
-  return dataflowProblem(state, text) || identifierProblem(state, text) ? null : text;
+  // The model's request must state what the template states and leak no identifier; the whole
+  // example then goes through the same gate as a template's (src/synth/walk-object.ts).
+  return requestProblem(state, text) ? null : text;
+}
+
+/** A request that leaves out a stated value or gives away an identifier an earlier call produced. */
+export function requestProblem(state: WalkState, text: string): string | null {
+  const missing = statedValues(state).find((v) => !text.includes(v));
+  if (missing !== undefined) return `${missing} is not stated`;
+  const leaked = identifierValues(state).find((v) => text.includes(v));
+  return leaked === undefined ? null : `identifier ${leaked} leaks into the request`;
 }
 
 /** Asks the model for the final answer; null unless it states every fact. */
 export async function writeAnswer(model: ModelClient, example: SynthExample, request: string): Promise<string | null> {
   const task = {
     task: "answer",
-    instructions: "request에 대한 최종 답변을 한국어로 쓰세요. facts의 값을 단위와 함께 빠짐없이 넣고, 없는 값은 지어내지 마세요.",
+    instructions: "request에 대한 최종 답변을 한국어로 쓰세요. 질문에 대한 답부터 말하고, facts의 text를 그대로 빠짐없이 넣고(단위와 반올림 포함), 각 값이 어느 대상의 값인지 밝히고, 없는 값은 지어내지 마세요.",
     request,
-    facts: example.facts.map((f) => ({ name: f.name, value: f.value, unit: f.spec.unit ?? null })),
+    facts: example.facts.map((f) => ({ name: f.name, text: f.text ?? String(f.value) })),
   };
   const text = await write(model, task);
   if (!text) return null;

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SynthExample } from "../../src/synth/example";
 import { createTeam, request, useTenantKeys } from "../support/app";
-import { seedVerifiedGraph } from "../support/graph";
+import { REAL_CHAINS, seedVerifiedGraph } from "../support/graph";
 import { SandboxTenant } from "../support/sandbox";
 
 const MORNING = "2026-11-27T10:30:00+09:00";
@@ -37,7 +37,8 @@ beforeAll(async () => {
   tenant = await SandboxTenant.create("synth");
   await tenant.configure({ clock: { mode: "fixed", at: MORNING } });
   await useTenantKeys(token, tenant.keys);
-  await seedVerifiedGraph();
+  // With the hops a conditional needs (a named hospital, then pharmacies near it).
+  await seedVerifiedGraph([...REAL_CHAINS, "hira_hospitals->hira_pharmacies", "tour_search_keyword->kma_grid_from_wgs84"]);
 });
 
 afterAll(() => {

@@ -1,0 +1,56 @@
+/** Air quality where a person is: the nearest station's readings, or a whole 시도's stations. */
+import type { HopIntentInput as HopIntent, ToolIntentInput as ToolIntent } from "./schema";
+
+const GRADE = { "1": "좋음", "2": "보통", "3": "나쁨", "4": "매우 나쁨" };
+
+export const AIR_INTENTS: Record<string, ToolIntent> = {
+  airkorea_tm_coords: {
+    subject: "dong",
+    noun: "동네",
+    label: "umdName",
+    find: { param: "umdName", seeds: ["110000", "310000", "210000", "250000"].flatMap((sidoCd) => [{ from: "call" as const, tool: "hira_pharmacies", args: { sidoCd, numOfRows: 100 }, field: "emdongNm", shorten: false }]), args: {}, refer: ["{s}", "우리 동네 {s}"] },
+    asks: [],
+    aggregates: [],
+  },
+  wgs84_to_airkorea_tm: { subject: "point", noun: "곳", asks: [], aggregates: [] },
+  airkorea_nearby_stations: { subject: "air_station", noun: "측정소", label: "stationName", asks: [], aggregates: [] },
+  airkorea_station_realtime: {
+    subject: "air_station",
+    noun: "측정소",
+    asks: [
+      {
+        id: "pm10",
+        say: ["미세먼지 농도", "지금 미세먼지(PM10) 수치", "{s} 미세먼지가 어느 정도인지", "현재 미세먼지 상태", "지금 공기 중 미세먼지 양"],
+        facts: [
+          { fields: ["pm10Value"], name: "미세먼지(PM10) 농도", unit: "㎍/㎥", digits: 0, more: "높은", all: false },
+          { fields: ["pm10Grade1h", "pm10Grade"], name: "미세먼지 등급", labels: GRADE, digits: 0, all: false },
+        ],
+      },
+      {
+        id: "pm25",
+        say: ["초미세먼지 농도", "지금 초미세먼지(PM2.5) 수치", "{s} 초미세먼지가 어느 정도인지", "현재 초미세먼지 상태"],
+        facts: [
+          { fields: ["pm25Value"], name: "초미세먼지(PM2.5) 농도", unit: "㎍/㎥", digits: 0, more: "높은", all: false },
+          { fields: ["pm25Grade1h", "pm25Grade"], name: "초미세먼지 등급", labels: GRADE, digits: 0, all: false },
+        ],
+      },
+      {
+        id: "khai",
+        say: ["통합대기환경지수", "지금 공기 질 지수", "대기질 지수와 등급", "{s} 공기가 지금 좋은지 나쁜지"],
+        facts: [
+          { fields: ["khaiValue"], name: "통합대기환경지수", digits: 0, more: "높은", all: false },
+          { fields: ["khaiGrade"], name: "등급", labels: GRADE, digits: 0, all: false },
+        ],
+      },
+    ],
+    aggregates: [],
+  },
+};
+
+export const AIR_HOPS: HopIntent[] = [
+  ...["tour_search_keyword", "hira_hospitals", "utmk_to_wgs84"].map((from): HopIntent => ({ from, to: "wgs84_to_airkorea_tm", means: "same", args: {}, say: [] })),
+  // The station nearest the subject stands for it: a person asks for the air "at 역삼동".
+  { from: "wgs84_to_airkorea_tm", to: "airkorea_nearby_stations", means: "near", args: {}, say: [] },
+  { from: "airkorea_tm_coords", to: "airkorea_nearby_stations", means: "near", args: {}, say: [] },
+  { from: "airkorea_nearby_stations", to: "airkorea_station_realtime", means: "same", args: {}, say: [] },
+];

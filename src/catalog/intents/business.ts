@@ -1,0 +1,66 @@
+/** Workplaces people name (a company, a shop) and what the pension register says about them. */
+import type { HopIntentInput as HopIntent, ToolIntentInput as ToolIntent } from "./schema";
+
+const WORKPLACE_SEEDS = [{ ldongAddrMgplDgCd: "41" }, { ldongAddrMgplSgguCd: "11680" }, { ldongAddrMgplDgCd: "11" }, { ldongAddrMgplDgCd: "26" }, { ldongAddrMgplDgCd: "28" }, { ldongAddrMgplDgCd: "30" }].map((criteria) => ({
+  from: "call" as const,
+  tool: "nps_workplace_search",
+  args: { ...criteria, numOfRows: 100 },
+  field: "wkplNm",
+  shorten: false,
+}));
+
+export const BUSINESS_INTENTS: Record<string, ToolIntent> = {
+  nps_workplace_search: {
+    subject: "workplace",
+    noun: "사업장",
+    label: "wkplNm",
+    find: { param: "wkplNm", seeds: WORKPLACE_SEEDS, args: {}, refer: ["{s}"] },
+    asks: [],
+    aggregates: [],
+  },
+  nps_workplace_detail: {
+    subject: "workplace",
+    noun: "사업장",
+    asks: [
+      {
+        id: "members",
+        say: ["국민연금 가입자 수", "국민연금에 가입한 직원 수", "국민연금 가입 인원", "{s}에 연금 가입 직원이 몇 명인지", "국민연금 기준 직원 규모"],
+        facts: [{ fields: ["jnngpCnt"], name: "국민연금 가입자 수", unit: "명", digits: 0, more: "많은", all: false }],
+      },
+      {
+        id: "industry_members",
+        say: ["업종과 국민연금 가입자 수", "{s:이/가} 무슨 업종인지와 국민연금 가입자 수", "업종이랑 연금 가입 인원", "{s:이/가} 어떤 업종이고 연금 가입 직원이 몇 명인지"],
+        facts: [
+          { fields: ["vldtVlKrnNm"], name: "업종", digits: 0, all: false },
+          { fields: ["jnngpCnt"], name: "국민연금 가입자 수", unit: "명", digits: 0, all: false },
+        ],
+      },
+      {
+        id: "billed",
+        say: ["이번 달 국민연금 고지금액", "당월 국민연금 고지 금액", "이번 달 연금 보험료 고지액", "이번 달에 고지된 국민연금 금액"],
+        facts: [{ fields: ["crrmmNtcAmt"], name: "당월 고지금액", unit: "원", digits: 0, more: "많은", all: false }],
+      },
+    ],
+    aggregates: [],
+  },
+  nps_workplace_monthly: {
+    subject: "workplace",
+    noun: "사업장",
+    asks: [
+      {
+        id: "flows",
+        say: ["최근 월 신규 취득자 수와 상실자 수", "{s}에 최근 한 달 새로 가입한 사람과 빠진 사람 수", "최근 월 국민연금 신규 가입·상실 인원", "최근 한 달 국민연금 취득·상실 인원"],
+        facts: [
+          { fields: ["nwAcqzrCnt"], name: "신규 취득자 수", unit: "명", digits: 0, all: false },
+          { fields: ["lssJnngpCnt"], name: "상실 가입자 수", unit: "명", digits: 0, all: false },
+        ],
+      },
+    ],
+    aggregates: [],
+  },
+};
+
+export const BUSINESS_HOPS: HopIntent[] = [
+  { from: "nps_workplace_search", to: "nps_workplace_detail", means: "same", args: {}, say: [] },
+  { from: "nps_workplace_search", to: "nps_workplace_monthly", means: "same", args: {}, say: [] },
+];

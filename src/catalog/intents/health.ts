@@ -1,0 +1,109 @@
+/** Hospitals and pharmacies people name or look for nearby, and what they ask about them. */
+import type { HopIntentInput as HopIntent, ToolIntentInput as ToolIntent } from "./schema";
+
+const YES_NO = { Y: "운영", N: "운영 안 함", true: "운영", false: "운영 안 함" };
+
+// A hundred rows of several 시도 and of the general hospitals, pages apart.
+const HOSPITAL_SEEDS = [
+  ...["110000", "310000", "210000", "220000", "250000", "230000"].map((sidoCd) => ({ sidoCd, numOfRows: 100 })),
+  { sidoCd: "110000", numOfRows: 100, pageNo: 2 },
+  { clCd: "11", numOfRows: 100 },
+].map((args) => ({ from: "call" as const, tool: "hira_hospitals", args, field: "yadmNm", shorten: false }));
+
+export const HEALTH_INTENTS: Record<string, ToolIntent> = {
+  hira_hospitals: {
+    subject: "hospital",
+    noun: "병원",
+    label: "yadmNm",
+    find: { param: "yadmNm", seeds: HOSPITAL_SEEDS, args: {}, refer: ["{s}"] },
+    asks: [],
+    aggregates: [],
+  },
+  hira_pharmacies: {
+    subject: "pharmacy",
+    noun: "약국",
+    label: "yadmNm",
+    asks: [
+      {
+        id: "nearest",
+        say: ["이름과 전화번호", "이름이랑 전화번호", "이름과 연락처", "상호랑 전화번호", "이름, 그리고 전화할 번호"],
+        facts: [
+          { fields: ["yadmNm"], name: "약국", digits: 0, all: false },
+          { fields: ["telno"], name: "전화번호", digits: 0, all: false },
+        ],
+      },
+      {
+        id: "nearest_distance",
+        say: ["이름과 거리", "이름이랑 몇 m 떨어져 있는지", "이름과 그곳까지의 거리", "상호와 거리", "이름하고 걸어갈 거리"],
+        facts: [
+          { fields: ["yadmNm"], name: "약국", digits: 0, all: false },
+          { fields: ["distance"], name: "거리", unit: "m", digits: 0, all: false },
+        ],
+      },
+    ],
+    aggregates: [{ id: "count", op: "count", name: "약국 수", unit: "곳", digits: 0, say: ["{s} 반경 1km 안에 있는 약국이 모두 몇 곳인지", "{s}에서 1km 안에 약국이 몇 군데 있는지"] }],
+  },
+  hira_hospital_detail: {
+    subject: "hospital",
+    noun: "병원",
+    asks: [
+      {
+        id: "parking",
+        say: ["주차 가능 대수", "주차할 수 있는 차량 대수", "{s} 주차 공간이 몇 대인지", "{s}에 차를 몇 대까지 댈 수 있는지", "{s} 주차장이 몇 대 규모인지"],
+        facts: [{ fields: ["parkQty"], name: "주차 가능 대수", unit: "대", digits: 0, more: "많은", all: false }],
+      },
+      {
+        id: "emergency",
+        say: ["야간 응급실 운영 여부", "{s:이/가} 밤에 응급실을 하는지", "{s:이/가} 야간 응급실을 운영하는지", "{s} 밤에도 응급실이 열려 있는지", "{s}에서 야간에 응급 진료가 되는지"],
+        facts: [{ fields: ["emyNgtYn"], name: "야간 응급실", labels: YES_NO, digits: 0, all: false }],
+      },
+      {
+        id: "lunch_sunday",
+        say: ["평일 점심시간과 일요일 진료 여부", "{s} 점심시간이랑 일요일에 진료하는지", "평일 점심시간, 일요일 휴진 여부", "{s}의 점심 휴게 시간과 일요일에 문을 여는지"],
+        facts: [
+          { fields: ["lunchWeek"], name: "평일 점심시간", digits: 0, all: false },
+          { fields: ["noTrmtSun"], name: "일요일 진료", digits: 0, all: false },
+        ],
+      },
+      {
+        id: "weekday_hours",
+        say: ["월요일 진료 시간", "{s:이/가} 월요일에 몇 시부터 몇 시까지 진료하는지", "월요일 진료 시작·종료 시각", "{s:이/가} 월요일 몇 시에 열고 몇 시에 닫는지"],
+        facts: [
+          { fields: ["trmtMonStart"], name: "월요일 진료 시작", digits: 0, all: false },
+          { fields: ["trmtMonEnd"], name: "월요일 진료 종료", digits: 0, all: false },
+        ],
+      },
+    ],
+    aggregates: [],
+  },
+  hira_hospital_departments: {
+    subject: "hospital",
+    noun: "병원",
+    asks: [
+      {
+        id: "departments",
+        say: ["진료과목", "{s}에 어떤 과가 있는지", "진료하는 과목", "{s}에서 어떤 진료과를 보는지", "개설된 진료과"],
+        facts: [{ fields: ["dgsbjtCdNm"], name: "진료과목", digits: 0, all: true }],
+      },
+    ],
+    aggregates: [{ id: "count", op: "count", name: "진료과목 수", unit: "개", digits: 0, say: ["{s} 진료과목이 모두 몇 개인지", "{s}에 진료과가 몇 개 있는지"] }],
+  },
+};
+
+export const HEALTH_HOPS: HopIntent[] = [
+  { from: "hira_hospitals", to: "hira_hospital_detail", means: "same", args: {}, say: [] },
+  { from: "hira_hospitals", to: "hira_hospital_departments", means: "same", args: {}, say: [] },
+  ...["hira_hospitals", "tour_search_keyword", "utmk_to_wgs84"].map(
+    (from): HopIntent => ({
+      from,
+      to: "hira_pharmacies",
+      means: "near",
+      args: { radius: 1000 },
+      say: ["근처 1km 안에서 가장 가까운 약국", "1km 안에 있는 약국 중 제일 가까운 곳", "주변 1km 이내 약국 중 가장 가까운 곳", "반경 1km 안 약국 가운데 제일 가까이 있는 곳"],
+      fallback: {
+        first: { radius: 300 },
+        say: ["{s} 반경 300m 안에 약국이 있는지 보고, 없으면 1km까지 넓혀서 가장 가까운 약국", "{s} 300m 안에 약국이 있으면 그중에서, 없으면 1km 안에서 가장 가까운 약국", "{s} 바로 앞 300m 이내에 약국이 없으면 1km까지 찾아서, 제일 가까운 약국", "{s}에서 300m 안쪽 약국을 먼저 보고 없으면 반경 1km로 넓혀 가장 가까운 곳"],
+      },
+    }),
+  ),
+];

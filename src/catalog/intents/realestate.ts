@@ -1,0 +1,49 @@
+/** Districts people name and what last month's apartment deals there came to. */
+import type { HopIntentInput as HopIntent, ToolIntentInput as ToolIntent } from "./schema";
+
+export const REALESTATE_INTENTS: Record<string, ToolIntent> = {
+  mois_legal_dong_codes: {
+    subject: "region",
+    noun: "지역",
+    label: "locatadd_nm",
+    find: {
+      param: "locatadd_nm",
+      seeds: [
+        {
+          from: "values",
+          values: ["서울특별시 송파구", "서울특별시 강남구", "서울특별시 마포구", "서울특별시 노원구", "서울특별시 서초구", "서울특별시 성동구", "서울특별시 양천구", "서울특별시 강동구", "부산광역시 해운대구", "대구광역시 수성구", "인천광역시 연수구", "경기도 성남시 분당구", "경기도 수원시 영통구", "경기도 고양시 일산동구", "대전광역시 서구", "세종특별자치시"],
+        },
+      ],
+      args: {},
+      refer: ["{s}"],
+    },
+    asks: [],
+    aggregates: [],
+  },
+  rtms_apt_trades: {
+    subject: "region",
+    noun: "지역",
+    asks: [],
+    aggregates: [
+      { id: "max", op: "max", field: "dealAmount", label: "aptNm", name: "가장 비싼 거래", unit: "만원", digits: 0, say: ["{s}에서 지난달 거래된 아파트 중 가장 비싸게 팔린 단지와 금액", "지난달 {s} 아파트 매매 최고가와 그 단지"] },
+      { id: "min", op: "min", field: "dealAmount", label: "aptNm", name: "가장 싼 거래", unit: "만원", digits: 0, say: ["{s}에서 지난달 가장 싸게 거래된 아파트 단지와 금액", "지난달 {s} 아파트 매매 최저가와 그 단지"] },
+      { id: "avg", op: "avg", field: "dealAmount", name: "평균 거래금액", unit: "만원", digits: 0, say: ["지난달 {s} 아파트 매매 평균 거래금액", "{s}에서 지난달 팔린 아파트들의 평균 매매가"] },
+      { id: "count", op: "count", name: "거래 건수", unit: "건", digits: 0, say: ["지난달 {s} 아파트 매매 거래가 모두 몇 건인지", "{s}에서 지난달 아파트 매매가 몇 건 있었는지"] },
+    ],
+  },
+  rtms_apt_rents: {
+    subject: "region",
+    noun: "지역",
+    asks: [],
+    aggregates: [
+      { id: "max", op: "max", field: "deposit", label: "aptNm", name: "가장 높은 보증금", unit: "만원", digits: 0, say: ["지난달 {s} 아파트 전월세 계약 중 보증금이 가장 높은 단지와 금액", "{s}에서 지난달 보증금이 제일 비쌌던 아파트 전월세 계약"] },
+      { id: "count", op: "count", name: "전월세 계약 건수", unit: "건", digits: 0, say: ["지난달 {s} 아파트 전월세 계약이 모두 몇 건인지", "{s}에서 지난달 아파트 전월세 신고가 몇 건이었는지"] },
+    ],
+  },
+};
+
+export const REALESTATE_HOPS: HopIntent[] = [
+  { from: "mois_legal_dong_codes", to: "sigungu_code_from_bjd", means: "same", args: {}, say: [] },
+  { from: "sigungu_code_from_bjd", to: "rtms_apt_trades", means: "same", args: {}, say: [] },
+  { from: "sigungu_code_from_bjd", to: "rtms_apt_rents", means: "same", args: {}, say: [] },
+];

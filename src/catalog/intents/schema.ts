@@ -1,0 +1,112 @@
+/**
+ * What a person asks a tool for, as data: the subject a tool is about, how a person names that
+ * subject and how the tool finds it, the facts people want from it (with units and rounding), and
+ * what a hop between two tools means. Synthesis plans from this (src/synth/intent-plan.ts) instead
+ * of describing a random walk afterwards.
+ */
+import { z } from "zod";
+
+/** One fact a person wants from a tool's answer. */
+export const factIntentSchema = z.object({
+  /** Output fields holding the value, the first one with a value wins (TourAPI names hours per content type). */
+  fields: z.array(z.string()).min(1),
+  /** How a person names the fact in an answer ("미세먼지(PM10) 농도"). */
+  name: z.string().min(1),
+  unit: z.string().optional(),
+  /** Decimal places an answer keeps. */
+  digits: z.number().int().min(0).max(4).default(0),
+  /** The value is multiplied by this before rounding (seconds to minutes: 1/60). */
+  scale: z.number().positive().optional(),
+  /** How codes read ("1" → "좋음"); a value without a label is said as it is. */
+  labels: z.record(z.string(), z.string()).optional(),
+  /** Which row carries it when an answer has one row per category (KMA: category T1H). */
+  row: z.object({ field: z.string(), equals: z.string() }).optional(),
+  /** For comparisons: the word for "more of it" (높은, 많은, 큰). */
+  more: z.string().optional(),
+  /** Every row's value, listed (the departments of a hospital), rather than one row's. */
+  all: z.boolean().default(false),
+});
+export type FactIntent = z.infer<typeof factIntentSchema>;
+
+/** A question a person asks a tool: the facts and several noun phrases that ask for them. */
+export const askIntentSchema = z.object({
+  id: z.string().min(1),
+  /**
+   * Noun phrases asking for exactly these facts ("지금 기온과 습도"), several phrasings. A phrase
+   * that places the subject itself says where: {s}, or {s:이/가} and the like for its particle.
+   */
+  say: z.array(z.string().min(2)).min(2),
+  facts: z.array(factIntentSchema).min(1),
+});
+export type AskIntent = z.infer<typeof askIntentSchema>;
+
+/** Where the names a person states come from: values people use, or rows of a listing call. */
+export const seedSchema = z.discriminatedUnion("from", [
+  z.object({ from: z.literal("values"), values: z.array(z.string().min(1)).min(2) }),
+  /** A listing call whose rows name subjects (run before the dialogue, not shown in it). */
+  z.object({ from: z.literal("call"), tool: z.string(), args: z.record(z.string(), z.unknown()), field: z.string(), shorten: z.boolean().default(false) }),
+]);
+export type Seed = z.infer<typeof seedSchema>;
+
+/** An aggregate people ask over a whole list ("the most expensive deal", "how many pharmacies"). */
+export const aggregateIntentSchema = z.object({
+  id: z.string().min(1),
+  op: z.enum(["max", "min", "avg", "count"]),
+  /** The measured field (not for count, which is the answer's totalCount). */
+  field: z.string().optional(),
+  /** The field naming the winning row of max/min. */
+  label: z.string().optional(),
+  name: z.string().min(1),
+  unit: z.string().optional(),
+  digits: z.number().int().min(0).max(4).default(0),
+  /** Noun phrases asking for it, with {s} for the subject's place in the sentence. */
+  say: z.array(z.string().min(2)).min(2),
+});
+export type AggregateIntent = z.infer<typeof aggregateIntentSchema>;
+
+export const toolIntentSchema = z.object({
+  /** What the tool is about: a place, a hospital, an address, a business … */
+  subject: z.string().min(1),
+  /** How a person calls one such thing ("약국", "측정소"), in answers. */
+  noun: z.string().min(1),
+  /** The output field naming the row (its name or address). */
+  label: z.string().optional(),
+  /** The tool finds a subject a person names: the parameter they fill, with these names. */
+  find: z
+    .object({
+      param: z.string(),
+      seeds: z.array(seedSchema).min(1),
+      /** Other arguments the search always takes. */
+      args: z.record(z.string(), z.unknown()).default({}),
+      /** How a person refers to the named subject ("{s}", "{s} 정류장"). */
+      refer: z.array(z.string().includes("{s}")).min(1).default(["{s}"]),
+    })
+    .optional(),
+  asks: z.array(askIntentSchema).default([]),
+  aggregates: z.array(aggregateIntentSchema).default([]),
+});
+export type ToolIntent = z.infer<typeof toolIntentSchema>;
+
+/**
+ * What a hop means. `same`: the same subject in another form (its coordinates, its detail, its
+ * codes), said nowhere in the request. `near`: the things of the target tool nearest the subject
+ * (the first row), said as `say` ("근처 가장 가까운 약국").
+ */
+export const hopIntentSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  means: z.enum(["same", "near"]),
+  /** Arguments that go with the hop (a search radius, a content type). */
+  args: z.record(z.string(), z.unknown()).default({}),
+  say: z.array(z.string().min(2)).default([]),
+  /**
+   * A conditional over this hop: first the same call with `first` (a smaller radius); only when it
+   * finds nothing, the hop's own arguments. `say` states the condition, with {s} for the subject.
+   */
+  fallback: z.object({ first: z.record(z.string(), z.unknown()), say: z.array(z.string().includes("{s}")).min(2) }).optional(),
+});
+export type HopIntent = z.infer<typeof hopIntentSchema>;
+
+/** The intent data as written (defaults filled in when it is parsed). */
+export type ToolIntentInput = z.input<typeof toolIntentSchema>;
+export type HopIntentInput = z.input<typeof hopIntentSchema>;

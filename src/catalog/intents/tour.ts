@@ -1,0 +1,64 @@
+/** Places people name (a sight, a beach, a museum) and what they ask about them. */
+import type { HopIntentInput as HopIntent, ToolIntentInput as ToolIntent } from "./schema";
+
+// Sights (12) and museums, galleries and the like (14) of seven areas, a hundred rows each.
+const AREA_SEEDS = [1, 6, 39, 31, 4, 3, 2].flatMap((areaCode) => [12, 14].map((contentTypeId) => ({ from: "call" as const, tool: "tour_area_based_list", args: { areaCode, contentTypeId, numOfRows: 100 }, field: "title" })));
+
+export const TOUR_INTENTS: Record<string, ToolIntent> = {
+  tour_search_keyword: {
+    subject: "place",
+    noun: "곳",
+    label: "title",
+    find: { param: "keyword", seeds: AREA_SEEDS, args: {}, refer: ["{s}"] },
+    asks: [],
+    aggregates: [],
+  },
+  tour_detail_intro: {
+    subject: "place",
+    noun: "곳",
+    asks: [
+      {
+        id: "hours",
+        say: ["이용 시간과 쉬는 날", "운영 시간이랑 휴무일", "{s:이/가} 몇 시부터 몇 시까지 여는지와 쉬는 날", "여는 시간과 문 닫는 날", "관람 시간이랑 정기 휴일"],
+        facts: [
+          { fields: ["usetime", "usetimeculture", "opentime", "usetimeleports", "playtime", "opentimefood"], name: "이용 시간", digits: 0, all: false },
+          { fields: ["restdate", "restdateculture", "restdateshopping", "restdatefood"], name: "쉬는 날", digits: 0, all: false },
+        ],
+      },
+    ],
+    aggregates: [],
+  },
+  tour_location_based_list: {
+    subject: "place",
+    noun: "음식점",
+    label: "title",
+    asks: [
+      {
+        id: "nearest",
+        say: ["이름과 거리", "이름과 그곳까지의 거리", "이름이랑 얼마나 떨어져 있는지", "상호와 거리", "가게 이름, 거기까지 몇 m인지"],
+        facts: [
+          { fields: ["title"], name: "이름", digits: 0, all: false },
+          { fields: ["dist"], name: "거리", unit: "m", digits: 0, all: false },
+        ],
+      },
+    ],
+    aggregates: [
+      { id: "count", op: "count", name: "음식점 수", unit: "곳", digits: 0, say: ["{s} 근처 2km 안에 음식점이 모두 몇 곳인지", "{s}에서 2km 안에 식당이 몇 군데나 있는지"] },
+    ],
+  },
+};
+
+export const TOUR_HOPS: HopIntent[] = [
+  { from: "tour_search_keyword", to: "tour_detail_intro", means: "same", args: {}, say: [] },
+  {
+    from: "tour_search_keyword",
+    to: "tour_location_based_list",
+    means: "near",
+    args: { radius: 2000, contentTypeId: 39, arrange: "E" },
+    say: ["근처 2km 안 음식점 가운데 가장 가까운 곳", "2km 안에 있는 식당 중 제일 가까운 곳", "주변 2km 이내에서 제일 가까운 밥집", "반경 2km 안 음식점 중 가장 가까이 있는 곳"],
+    fallback: {
+      first: { radius: 300, contentTypeId: 39, arrange: "E" },
+      say: ["{s} 300m 안에 음식점이 있으면 그중에서, 없으면 2km 안에서 가장 가까운 음식점", "{s} 바로 앞 300m 안에 식당이 있는지 보고, 없으면 2km까지 넓혀서 제일 가까운 식당", "{s}에서 걸어서 갈 만한 300m 안에 먹을 곳이 없으면 2km까지 찾아서, 가장 가까운 음식점", "{s} 주변 300m 이내 음식점을 먼저 보고 없으면 반경 2km로 넓혀 제일 가까운 곳"],
+    },
+  },
+];

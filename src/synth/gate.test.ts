@@ -1,0 +1,183 @@
+/**
+ * The quality gate on hand-made walks: a clean example passes, and each rule fails on the
+ * trajectory a reviewer would reject (a `{}` start for a named hospital, an entity switch, a
+ * fallback after success, an answer without the asked fact, a repeated call, a tool title, one
+ * page aggregated as if it were all).
+ */
+import { describe, expect, it } from "vitest";
+import { buildExample, rejectionOf, type SynthExample } from "./example";
+import { gateOf } from "./gate";
+import type { WalkPlan } from "./plan";
+import type { StepRecord, WalkState } from "./walk";
+
+const ok = (items: Record<string, unknown>[], totalCount = items.length) => ({ ok: true as const, items, totalCount, page: 1 });
+
+const HOSPITALS = [
+  { yadmNm: "갈월김정형외과의원", ykiho: "Y1", XPos: 126.97, YPos: 37.54 },
+  { yadmNm: "김정형외과의원", ykiho: "Y2", XPos: 127.01, YPos: 37.5 },
+];
+
+function record(id: string, tool: string, args: Record<string, unknown>, items: Record<string, unknown>[], picks: Record<string, number> = { "0": 0 }, totalCount?: number): StepRecord {
+  return { id, tool, skipped: false, args, result: ok(items, totalCount), picks, attempts: 1, upstream: true };
+}
+
+function state(plan: WalkPlan, steps: StepRecord[]): WalkState {
+  return { plan, jobId: "job", teamId: "team", snapshot: null, now: Date.parse("2026-11-27T01:30:00Z"), status: "done", reason: null, retries: 0, upstreamCalls: steps.length, steps };
+}
+
+/** "김정형외과의원 주차 가능 대수": the search by name, then the detail of the row named so. */
+function parking(): WalkState {
+  const plan: WalkPlan = {
+    id: "p",
+    shape: "sequential",
+    seed: "gate",
+    edges: ["e1"],
+    steps: [
+      { id: "z1", tool: "hira_hospitals", args: { sidoCd: { from: "default", value: "110000" } }, slot: 0, seed: true },
+      { id: "s1", tool: "hira_hospitals", args: { yadmNm: { from: "step", step: "z1", field: "yadmNm", slot: 0 } }, slot: 0, pick: { field: "yadmNm", param: "yadmNm" } },
+      { id: "s2", tool: "hira_hospital_detail", args: { ykiho: { from: "step", step: "s1", field: "ykiho", slot: 0 } }, slot: 0 },
+    ],
+    intent: { subject: "hospital", entry: "hira_hospitals", entities: { "0": "s1" }, asks: [{ tool: "hira_hospital_detail", id: "parking", kind: "ask", steps: { "0": "s2" } }] },
+  };
+  return state(plan, [
+    record("z1", "hira_hospitals", { sidoCd: "110000" }, HOSPITALS, { "0": 1 }),
+    record("s1", "hira_hospitals", { yadmNm: "김정형외과의원" }, HOSPITALS, { "0": 1 }),
+    record("s2", "hira_hospital_detail", { ykiho: "Y2" }, [{ parkQty: 1350, lunchWeek: "12:30~13:30" }]),
+  ]);
+}
+
+function withText(example: SynthExample, request: string, answer = example.answer.text): SynthExample {
+  return { ...example, request: { ...example.request, text: request }, answer: { ...example.answer, text: answer } };
+}
+
+describe("the quality gate", () => {
+  it("keeps a request that names the hospital, a search by that name, and an answer with the asked fact", () => {
+    const example = buildExample(parking(), "e1");
+    expect(rejectionOf(example)).toBeNull();
+    expect(example.request.text).toContain("김정형외과의원");
+    expect(example.answer.text).toContain("1,350대");
+    // The exact name was row 1 of the search: the walk and the reference take that row, not the first.
+    expect(example.answer.text).not.toContain("갈월");
+    expect(example.reference.plan.map((s) => s.args)).toEqual([{ yadmNm: "김정형외과의원" }, { ykiho: "$s1.items[1].ykiho" }]);
+    // The seed call that found the name is not part of the dialogue.
+    expect(example.calls.map((c) => c.tool)).toEqual(["hira_hospitals", "hira_hospital_detail"]);
+  });
+
+  it("rejects a first call that lists every hospital with {} and then picks the one named", () => {
+    const walk = parking();
+    const s1 = walk.plan.steps[1];
+    const r1 = walk.steps[1];
+    if (!s1 || !r1) throw new Error("setup");
+    s1.args = {};
+    r1.args = {};
+    expect(rejectionOf(buildExample(walk, "e"))).toMatch(/^derivable: s1 hira_hospitals lists everything with \{\}/);
+  });
+
+  it("rejects a chain that switches entity: the second hospital's detail read from the first one's row", () => {
+    const plan: WalkPlan = {
+      id: "p",
+      shape: "parallel",
+      seed: "gate",
+      edges: [],
+      steps: [
+        { id: "s1", tool: "hira_hospitals", args: { yadmNm: { from: "user", value: "갈월김정형외과의원" } }, slot: 0 },
+        { id: "s2", tool: "hira_hospital_detail", args: { ykiho: { from: "step", step: "s1", field: "ykiho", slot: 0 } }, slot: 0 },
+        { id: "s3", tool: "hira_hospitals", args: { yadmNm: { from: "user", value: "김정형외과의원" } }, slot: 1 },
+        { id: "s4", tool: "hira_hospital_detail", args: { ykiho: { from: "step", step: "s1", field: "ykiho", slot: 0 } }, slot: 1 },
+      ],
+      intent: { subject: "hospital", entry: "hira_hospitals", entities: { "0": "s1", "1": "s3" }, asks: [{ tool: "hira_hospital_detail", id: "parking", kind: "ask", steps: { "0": "s2", "1": "s4" } }] },
+    };
+    const walk = state(plan, [
+      record("s1", "hira_hospitals", { yadmNm: "갈월김정형외과의원" }, [HOSPITALS[0] ?? {}]),
+      record("s2", "hira_hospital_detail", { ykiho: "Y1" }, [{ parkQty: 20 }]),
+      record("s3", "hira_hospitals", { yadmNm: "김정형외과의원" }, [HOSPITALS[1] ?? {}]),
+      record("s4", "hira_hospital_detail", { ykiho: "Y1", note: "other" }, [{ parkQty: 20 }]),
+    ]);
+    expect(rejectionOf(buildExample(walk, "e"))).toMatch(/^coherent: s4 of entity 1 reads s1 of entity 0/);
+  });
+
+  it("rejects a conditional whose fallback ran although the first search found a pharmacy", () => {
+    const plan: WalkPlan = {
+      id: "p",
+      shape: "conditional",
+      seed: "gate",
+      edges: [],
+      steps: [
+        { id: "s1", tool: "hira_hospitals", args: { yadmNm: { from: "user", value: "김정형외과의원" } }, slot: 0 },
+        { id: "s2", tool: "hira_pharmacies", args: { xPos: { from: "step", step: "s1", field: "XPos", slot: 0 }, yPos: { from: "step", step: "s1", field: "YPos", slot: 0 }, radius: { from: "default", value: 300 } }, slot: 0 },
+        { id: "s3", tool: "hira_pharmacies", args: { xPos: { from: "step", step: "s1", field: "XPos", slot: 0 }, yPos: { from: "step", step: "s1", field: "YPos", slot: 0 }, radius: { from: "default", value: 1000 } }, slot: 0 },
+      ],
+      intent: {
+        subject: "hospital",
+        entry: "hira_hospitals",
+        entities: { "0": "s1" },
+        asks: [{ tool: "hira_pharmacies", id: "nearest", kind: "ask", steps: { "0": "s3" } }],
+        fallback: { first: "s2", then: "s3", say: "{s} 반경 300m 안에 약국이 있는지 보고, 없으면 1km까지 넓혀서 가장 가까운 약국" },
+      },
+    };
+    const pharmacy = { yadmNm: "정문약국", telno: "02-123-4567", distance: 120 };
+    const walk = state(plan, [
+      record("s1", "hira_hospitals", { yadmNm: "김정형외과의원" }, [HOSPITALS[1] ?? {}]),
+      record("s2", "hira_pharmacies", { xPos: 127.01, yPos: 37.5, radius: 300 }, [pharmacy]),
+      record("s3", "hira_pharmacies", { xPos: 127.01, yPos: 37.5, radius: 1000 }, [pharmacy]),
+    ]);
+    expect(rejectionOf(buildExample(walk, "e"))).toMatch(/^shape: the fallback ran although the first branch found something/);
+    // Skipped as the data dictates, the same walk is kept, and the answer takes the first branch.
+    walk.steps[2] = { ...walk.steps[2], id: "s3", tool: "hira_pharmacies", skipped: true, args: {}, result: null, picks: {}, attempts: 0, upstream: false };
+    const kept = buildExample(walk, "e");
+    expect(rejectionOf(kept)).toBeNull();
+    expect(kept.answer.text).toContain("300m 안에 약국이 있");
+    expect(kept.answer.text).toContain("정문약국");
+  });
+
+  it("rejects an answer that leaves out the asked fact", () => {
+    const walk = parking();
+    const example = buildExample(walk, "e");
+    const failure = gateOf(walk, withText(example, example.request.text, "김정형외과의원은 주차가 됩니다."));
+    expect(failure).toEqual({ rule: "answer", reason: expect.stringMatching(/does not state 주차 가능 대수/) });
+  });
+
+  it("rejects an asked fact the dialogue's trimmed results do not show", () => {
+    const walk = parking();
+    const s2 = walk.steps[2];
+    if (!s2?.result) throw new Error("setup");
+    s2.result.items = [{ lunchWeek: "12:30~13:30" }];
+    expect(rejectionOf(buildExample(walk, "e"))).toMatch(/^answer: an asked fact is missing/);
+  });
+
+  it("rejects the same call twice, a tool title in the request, and float noise in the answer", () => {
+    const walk = parking();
+    const example = buildExample(walk, "e");
+    const twice = { ...example, calls: [...example.calls, ...example.calls.slice(1).map((c) => ({ ...c, id: "s3" }))] };
+    expect(gateOf(walk, twice)?.rule).toBe("coherent");
+    expect(gateOf(walk, withText(example, "김정형외과의원의 의료기관 상세정보 (진료시간·응급실·주차)를 알려 주세요."))?.reason).toMatch(/tool title/);
+    expect(gateOf(walk, withText(example, example.request.text, `${example.answer.text} 좌표는 37.80499996입니다.`))?.reason).toMatch(/four decimals/);
+    expect(gateOf(walk, withText(example, `2422. ${example.request.text}`))?.rule).toBe("language");
+  });
+
+  it("rejects a maximum taken over one page of a longer list", () => {
+    const plan: WalkPlan = {
+      id: "p",
+      shape: "reduction",
+      seed: "gate",
+      edges: [],
+      steps: [
+        { id: "s1", tool: "mois_legal_dong_codes", args: { locatadd_nm: { from: "user", value: "서울특별시 송파구" } }, slot: 0 },
+        { id: "s2", tool: "sigungu_code_from_bjd", args: { bjd_code: { from: "step", step: "s1", field: "region_cd", slot: 0 } }, slot: 0 },
+        { id: "s3", tool: "rtms_apt_trades", args: { LAWD_CD: { from: "step", step: "s2", field: "lawd_cd", slot: 0 }, DEAL_YMD: { from: "time", token: "month.previous" } }, slot: 0, keepAll: true },
+      ],
+      intent: { subject: "region", entry: "mois_legal_dong_codes", entities: { "0": "s1" }, asks: [{ tool: "rtms_apt_trades", id: "max", kind: "aggregate", steps: { "0": "s3" } }] },
+    };
+    const rows = [{ aptNm: "리센츠", dealAmount: 292_800 }, { aptNm: "헬리오시티", dealAmount: 201_700 }];
+    const walk = (totalCount: number) =>
+      state(plan, [
+        record("s1", "mois_legal_dong_codes", { locatadd_nm: "서울특별시 송파구" }, [{ region_cd: "1171000000", locatadd_nm: "서울특별시 송파구" }]),
+        record("s2", "sigungu_code_from_bjd", { bjd_code: "1171000000" }, [{ lawd_cd: "11710" }]),
+        record("s3", "rtms_apt_trades", { LAWD_CD: "11710", DEAL_YMD: "202610" }, rows, { "0": 0 }, totalCount),
+      ]);
+    expect(rejectionOf(buildExample(walk(25), "e"))).toMatch(/^shape: an aggregate over 2 of 25 rows/);
+    const kept = buildExample(walk(2), "e");
+    expect(rejectionOf(kept)).toBeNull();
+    expect(kept.answer.text).toMatch(/리센츠.*29억 2,800만 원/);
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * The quality gate every kept example passes, one rule per criterion of the review rubric
+ * (/work/shared/synth-rubric.md): `language` (a request a person would type, an answer without
+ * residue or float noise), `derivable` (the first call finds the named subject with the tool's own
+ * search parameter; every argument is stated, a default, the clock or an earlier result),
+ * `coherent` (one entity per chain, no repeated call, no round trip, every result used), `answer`
+ * (each asked fact is in the results the dialogue keeps and in the answer), `shape` (the shape
+ * means what it says). Pure functions returning the first failure, typed by rule.
+ */
+import { checkFact } from "../bench/facts";
+import type { FactValue } from "../bench/plan";
+import { findTool } from "../catalog";
+import { TOOL_INTENTS } from "../catalog/intents";
+import { toolIO } from "../graph/io";
+import { executed, isStated, type SynthExample } from "./example";
+import { trimmedAnswer } from "./export";
+import type { StepRecord, WalkState } from "./walk";
+
+export const GATE_RULES = ["language", "derivable", "coherent", "answer", "shape"] as const;
+export type GateRule = (typeof GATE_RULES)[number];
+export interface GateFailure {
+  rule: GateRule;
+  reason: string;
+}
+
+/** Template residue and machine text no person writes. */
+const RESIDUE = /undefined|null|NaN|\[object Object\]|→|->|\(지금\)|\{s\}|^\s*\d+\.\s/;
+/** A number with more than four decimals (float noise such as 0.021300042520379266). */
+const LONG_DECIMAL = /\d\.\d{5,}/;
+
+/** A tool's title as the catalog writes it, without 조회/검색 (requests built from titles repeat them). */
+function titleOf(tool: string): string | null {
+  const title = findTool(tool)?.title.ko.replace(/\s*(조회|검색)$/, "").trim();
+  return title && title.length >= 4 ? title : null;
+}
+
+export function languageProblem(example: SynthExample): string | null {
+  const request = example.request.text;
+  const answer = example.answer.text;
+  if (request.trim().length < 8) return "the request is empty";
+  if (answer.trim().length < 4) return "the answer is empty";
+  if (RESIDUE.test(request)) return `template residue in the request: ${request}`;
+  if (RESIDUE.test(answer)) return `template residue in the answer: ${answer}`;
+  if (LONG_DECIMAL.test(answer)) return "a number with more than four decimals in the answer";
+  const title = example.calls.map((c) => titleOf(c.tool)).find((t) => t !== null && request.includes(t));
+  if (title) return `the request repeats the tool title "${title}"`;
+  return null;
+}
+
+/** Filter parameters of a tool: the optional ones a search narrows by (not paging or format). */
+function filters(tool: string): string[] {
+  const spec = findTool(tool);
+  return spec ? toolIO(spec).params.map((p) => p.name).filter((n) => !/^(numOfRows|pageNo|startIndex|endIndex|ver|dataTerm|_type|returnType|dataType|type)$/.test(n)) : [];
+}
+
+export function derivableProblem(state: WalkState, example: SynthExample): string | null {
+  const intent = state.plan.intent;
+  if (!intent) return "the plan has no intent";
+  const request = example.request.text;
+  for (const [slot, stepId] of Object.entries(intent.entities)) {
+    const call = example.calls.find((c) => c.id === stepId);
+    const find = TOOL_INTENTS.get(call?.tool ?? "")?.find;
+    if (!call || !find) return `entity ${slot} is found by no call`;
+    if (Object.keys(call.args).length === 0 && filters(call.tool).length > 0) return `${call.id} ${call.tool} lists everything with {} for a named subject`;
+    const named = call.args[find.param];
+    if (typeof named !== "string" || named === "") return `${call.id} ${call.tool} does not search by ${find.param}`;
+    if (!request.includes(named)) return `the request does not state "${named}"`;
+  }
+  const ran = new Set(example.calls.map((c) => c.id));
+  for (const r of executed(state)) {
+    const step = state.plan.steps.find((s) => s.id === r.id);
+    for (const [name, source] of Object.entries(step?.args ?? {})) {
+      if (isStated(state, source)) {
+        if (!request.includes(String(r.args[name]))) return `${r.id}.${name}=${String(r.args[name])} is not stated in the request`;
+      } else if ((source.from === "step" || source.from === "arg") && !ran.has(source.step)) return `${r.id}.${name} reads ${source.step}, which did not run`;
+    }
+  }
+  return null;
+}
+
+/** Tools that undo each other: a chain through both is a round trip. */
+const INVERSES: [string, string][] = [
+  ["wgs84_to_airkorea_tm", "airkorea_tm_to_wgs84"],
+  ["wgs84_to_utmk", "utmk_to_wgs84"],
+];
+
+export function coherenceProblem(state: WalkState, example: SynthExample): string | null {
+  const seen = new Set<string>();
+  for (const c of example.calls) {
+    const key = JSON.stringify([c.tool, c.args]);
+    if (seen.has(key)) return `${c.tool} is called twice with the same arguments`;
+    seen.add(key);
+  }
+  const steps = new Map(state.plan.steps.map((s) => [s.id, s]));
+  const bySlot = new Map<number, string[]>();
+  for (const c of example.calls) {
+    const step = steps.get(c.id);
+    if (!step) continue;
+    bySlot.set(step.slot, [...(bySlot.get(step.slot) ?? []), c.tool]);
+    // A step about one entity reads only that entity's steps (or the seed naming it).
+    for (const source of Object.values(step.args)) {
+      if (source.from !== "step") continue;
+      const from = steps.get(source.step);
+      if (from && !from.seed && from.slot !== step.slot) return `${c.id} of entity ${step.slot} reads ${from.id} of entity ${from.slot}`;
+    }
+  }
+  for (const [slot, tools] of bySlot) {
+    for (const [a, b] of INVERSES) if (tools.includes(a) && tools.includes(b)) return `entity ${slot} goes ${a} and back (${b})`;
+  }
+  const intent = state.plan.intent;
+  // The search must have found what was named: its first row carries the name.
+  for (const [slot, stepId] of Object.entries(intent?.entities ?? {})) {
+    const r = state.steps.find((s) => s.id === stepId);
+    const tool = TOOL_INTENTS.get(r?.tool ?? "");
+    const named = tool?.find ? r?.args[tool.find.param] : undefined;
+    const label = tool?.label ? r?.result?.items[r.picks["0"] ?? 0]?.[tool.label] : undefined;
+    if (typeof named === "string" && typeof label === "string" && !compact(label).includes(compact(named))) return `entity ${slot}: the search for "${named}" found "${label}"`;
+  }
+  const names = Object.values(intent?.entities ?? {}).map((id) => {
+    const r = state.steps.find((s) => s.id === id);
+    const tool = TOOL_INTENTS.get(r?.tool ?? "");
+    return String((tool?.find ? r?.args[tool.find.param] : undefined) ?? id);
+  });
+  if (new Set(names).size !== names.length) return "two entities have the same name";
+  const found = Object.values(intent?.entities ?? {}).map((id) => {
+    const r = state.steps.find((s) => s.id === id);
+    const label = TOOL_INTENTS.get(r?.tool ?? "")?.label;
+    return JSON.stringify(label ? r?.result?.items[r.picks["0"] ?? 0]?.[label] : id);
+  });
+  if (new Set(found).size !== found.length) return "two named entities are the same row";
+  // Every call's result is used: read by a later call, or holding an asked fact.
+  const read = new Set<string>();
+  for (const c of example.calls) for (const source of Object.values(steps.get(c.id)?.args ?? {})) if (source.from === "step" || source.from === "arg") read.add(source.step);
+  const answering = new Set((intent?.asks ?? []).flatMap((a) => Object.values(a.steps)));
+  if (intent?.fallback) answering.add(intent.fallback.first);
+  const unused = example.calls.find((c) => !read.has(c.id) && !answering.has(c.id));
+  return unused ? `the result of ${unused.id} ${unused.tool} is never used` : null;
+}
+
+function compact(text: string): string {
+  return text.replace(/\s+/g, "");
+}
+
+/** The call and field a fact's reference reads (`$s3.items[2].pm10Value`). */
+function readOf(spec: unknown): { call: string; index: number; field: string } | null {
+  if (typeof spec !== "string") return null;
+  const m = /^\$(s\d+)\.items\[(\d+)\]\.([A-Za-z0-9_]+)/.exec(spec);
+  return m ? { call: m[1] ?? "", index: Number(m[2]), field: m[3] ?? "" } : null;
+}
+
+export function answerProblem(example: SynthExample): string | null {
+  if (example.facts.length === 0) return "no answer facts";
+  for (const fact of example.facts) {
+    if (!checkFact(fact.spec, fact.value as FactValue, example.answer.text).found) return `the answer does not state ${fact.name} (${String(fact.value)})`;
+    const read = readOf(fact.spec.value);
+    if (!read) continue;
+    const call = example.calls.find((c) => c.id === read.call);
+    if (!call) return `${fact.name} reads ${read.call}, which is not in the dialogue`;
+    const shown = JSON.parse(trimmedAnswer(example, call).content) as { items: Record<string, unknown>[] };
+    const raw = call.items[read.index]?.[read.field];
+    const kept = shown.items.some((i) => i[read.field] !== undefined && String(i[read.field]) === String(raw));
+    if (!kept) return `the dialogue's ${call.tool} result does not show ${read.field}, which ${fact.name} needs`;
+  }
+  return null;
+}
+
+function items(r: StepRecord | undefined): number {
+  return r?.result?.items.length ?? 0;
+}
+
+export function shapeProblem(state: WalkState, example: SynthExample): string | null {
+  const intent = state.plan.intent;
+  if (!intent) return "the plan has no intent";
+  const entities = Object.keys(intent.entities).length;
+  const record = (id: string) => state.steps.find((s) => s.id === id && !s.skipped);
+  switch (state.plan.shape) {
+    case "sequential":
+      return example.calls.length >= 2 ? null : "a sequential example of one call";
+    case "fan_out":
+      return intent.asks.length >= 2 && new Set(intent.asks.map((a) => a.tool)).size >= 2 && entities === 1 ? null : "a fan-out needs two facts from different tools about one entity";
+    case "parallel":
+      return entities >= 2 ? null : "a parallel example needs two named entities";
+    case "comparison": {
+      if (entities !== 2) return "a comparison needs two entities";
+      const [left, right] = example.facts;
+      if (typeof left?.value !== "number" || typeof right?.value !== "number") return "a comparison of values that are not numbers";
+      if (left.value === right.value) return "a tie has no winner";
+      return null;
+    }
+    case "conditional": {
+      const fallback = intent.fallback;
+      if (!fallback) return "a conditional without its condition";
+      const first = record(fallback.first);
+      const then = record(fallback.then);
+      if (!first) return "the first branch did not run";
+      if (items(first) > 0 && then) return "the fallback ran although the first branch found something";
+      if (items(first) === 0 && !then) return "the first branch found nothing and the fallback did not run";
+      return null;
+    }
+    case "reduction": {
+      const ask = intent.asks[0];
+      const r = ask ? record(ask.steps["0"] ?? "") : undefined;
+      if (!r?.result) return "the aggregated list is missing";
+      const counts = example.facts.some((f) => typeof f.spec.value === "string" && f.spec.value.endsWith(".totalCount"));
+      if (!counts && r.result.items.length < r.result.totalCount) return `an aggregate over ${r.result.items.length} of ${r.result.totalCount} rows`;
+      if (!counts && r.result.items.length < 2) return "an aggregate over fewer than two rows";
+      return null;
+    }
+  }
+}
+
+/** The first rule the example breaks, or null when it may be kept. */
+export function gateOf(state: WalkState, example: SynthExample): GateFailure | null {
+  const checks: [GateRule, () => string | null][] = [
+    ["language", () => languageProblem(example)],
+    ["derivable", () => derivableProblem(state, example)],
+    ["coherent", () => coherenceProblem(state, example)],
+    ["answer", () => answerProblem(example)],
+    ["shape", () => shapeProblem(state, example)],
+  ];
+  for (const [rule, check] of checks) {
+    const reason = check();
+    if (reason) return { rule, reason };
+  }
+  return null;
+}

@@ -1,0 +1,45 @@
+/** Intent plans: routes start from a named subject and take the shortest meaningful way to the facts. */
+import { describe, expect, it } from "vitest";
+import { IntentSampler, routeKey, routesOver } from "./intent-plan";
+import type { GraphEdge, Usage } from "./plan";
+
+const edge = (from: string, to: string, bindings: [string, string][]): GraphEdge => ({ id: `${from}->${to}`, from, to, bindings: bindings.map(([field, param]) => ({ field, param })) });
+
+const EDGES = [
+  edge("tour_search_keyword", "kma_grid_from_wgs84", [["mapy", "lat"], ["mapx", "lon"]]),
+  edge("kma_grid_from_wgs84", "kma_ultra_srt_ncst", [["nx", "nx"], ["ny", "ny"]]),
+  edge("tour_search_keyword", "hira_pharmacies", [["mapx", "xPos"], ["mapy", "yPos"]]),
+  edge("hira_hospitals", "hira_hospital_detail", [["ykiho", "ykiho"]]),
+  // No intent gives this hop a meaning: no route may use it.
+  edge("kma_ultra_srt_ncst", "kma_earthquakes", [["baseDate", "fromTmFc"]]),
+];
+
+const usage = (): Usage => ({ edges: new Map(), kept: new Map(), tools: new Map(), seen: new Map() });
+
+describe("intent routes and plans", () => {
+  it("go from a named place to its weather through its grid, and never through a hop without meaning", () => {
+    const keys = routesOver(EDGES).map(routeKey);
+    expect(keys).toContain("tour_search_keyword>kma_grid_from_wgs84>kma_ultra_srt_ncst:temperature");
+    expect(keys.some((k) => k.includes("kma_earthquakes"))).toBe(false);
+  });
+
+  it("start with a search by the stated name, fed by a seed call that is not part of the dialogue", () => {
+    const sampler = new IntentSampler({ edges: EDGES, usage: usage(), seed: "t" });
+    const plan = sampler.sample("sequential");
+    expect(plan).not.toBeNull();
+    const [seed, first] = plan?.steps ?? [];
+    expect(seed?.seed).toBe(true);
+    const find = Object.values(first?.args ?? {});
+    expect(find).toContainEqual(expect.objectContaining({ from: "step", step: seed?.id }));
+    expect(plan?.intent?.entities["0"]).toBe(first?.id);
+  });
+
+  it("make a conditional retry the near search wider only when the narrow one is empty", () => {
+    const sampler = new IntentSampler({ edges: EDGES, usage: usage(), seed: "c" });
+    const plan = sampler.sample("conditional");
+    const [first, then] = plan?.steps.filter((s) => s.tool === "hira_pharmacies") ?? [];
+    expect(first?.args["radius"]).toEqual({ from: "default", value: 300 });
+    expect(then?.args["radius"]).toEqual({ from: "default", value: 1000 });
+    expect(then?.when).toEqual({ step: first?.id, test: "empty" });
+  });
+});

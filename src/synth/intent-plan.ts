@@ -1,0 +1,392 @@
+/**
+ * Plans that start from what a person asks (src/catalog/intents): a subject they name (a place, a
+ * hospital, an address, a workplace, a drug, a district), found by the tool's own search
+ * parameter, then the shortest route of meaningful hops over verified edges to the tool that holds
+ * the facts they want. The six shapes are built from such routes: one route (sequential), two
+ * routes from one subject (fan_out), one route for several named subjects (parallel, comparison),
+ * an aggregate over a whole list (reduction), a near search retried wider only when it found
+ * nothing (conditional). Pure code over plain data.
+ */
+import type { Shape } from "../bench/task";
+import { findTool } from "../catalog";
+import { HOP_INTENTS, TOOL_INTENTS, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
+import { timeTokenSchema } from "../catalog/spec";
+import { toolIO } from "../graph/io";
+import { seededRandom } from "../util/random";
+import type { ArgSource, GraphEdge, PlanAsk, Usage, WalkPlan, WalkStep } from "./plan";
+
+type Random = () => number;
+
+/** A path from a tool that finds a named subject to a tool that answers about it. */
+export interface Route {
+  entry: string;
+  hops: { hop: HopIntent; edge: GraphEdge }[];
+  target: string;
+  kind: "ask" | "aggregate";
+  id: string;
+}
+
+export function routeKey(route: Route): string {
+  return `${[route.entry, ...route.hops.map((h) => h.hop.to)].join(">")}:${route.id}`;
+}
+
+function intentOf(tool: string): ToolIntent {
+  const intent = TOOL_INTENTS.get(tool);
+  if (!intent) throw new Error(`no intent for tool ${tool}`);
+  return intent;
+}
+
+/** The time token an example of the tool gives a parameter ("지금", "지난달"), if any. */
+function timeTokenFor(tool: string, param: string): ArgSource | null {
+  for (const example of findTool(tool)?.examples ?? []) {
+    const token = timeTokenSchema.safeParse(example.args[param]);
+    if (token.success) return { from: "time", token: token.data.$time };
+  }
+  return null;
+}
+
+/** Whether every required parameter of the hop's target is bound, defaulted or a time token. */
+function hopComplete(hop: HopIntent, edge: GraphEdge): boolean {
+  const spec = findTool(hop.to);
+  if (!spec) return false;
+  const bound = new Set([...edge.bindings.map((b) => b.param), ...Object.keys(hop.args)]);
+  return toolIO(spec)
+    .params.filter((p) => p.required)
+    .every((p) => bound.has(p.name) || timeTokenFor(hop.to, p.name) !== null);
+}
+
+/**
+ * Every route the intents and the verified edges allow: from each tool that finds a named subject,
+ * the shortest way (breadth first, at most one `near` hop, no tool twice) to each tool with asks or
+ * aggregates, including the finding tool itself.
+ */
+export function routesOver(edges: readonly GraphEdge[]): Route[] {
+  const edgeOf = new Map<string, GraphEdge>();
+  for (const e of edges) if (!edgeOf.has(`${e.from}>${e.to}`)) edgeOf.set(`${e.from}>${e.to}`, e);
+  const usable = HOP_INTENTS.flatMap((hop) => {
+    const edge = edgeOf.get(`${hop.from}>${hop.to}`);
+    return edge && hopComplete(hop, edge) ? [{ hop, edge }] : [];
+  });
+  const routes: Route[] = [];
+  for (const [entry, intent] of TOOL_INTENTS) {
+    if (!intent.find) continue;
+    const reached = new Map<string, Route["hops"]>([[entry, []]]);
+    const queue = [entry];
+    while (queue.length > 0) {
+      const at = queue.shift() ?? "";
+      const path = reached.get(at) ?? [];
+      if (path.length >= 5) continue;
+      for (const next of usable) {
+        if (next.hop.from !== at || reached.has(next.hop.to)) continue;
+        if (next.hop.means === "near" && path.some((p) => p.hop.means === "near")) continue;
+        reached.set(next.hop.to, [...path, next]);
+        queue.push(next.hop.to);
+      }
+    }
+    for (const [target, hops] of reached) {
+      const t = intentOf(target);
+      for (const ask of t.asks) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
+      for (const agg of t.aggregates) routes.push({ entry, hops, target, kind: "aggregate", id: agg.id });
+    }
+  }
+  return routes;
+}
+
+/** Picks one option, weighting those used least (1 / (1 + uses)²). */
+function pickLeastUsed<T>(options: readonly T[], uses: (o: T) => number, random: Random): T | undefined {
+  if (options.length === 0) return undefined;
+  const weights = options.map((o) => 1 / (1 + uses(o)) ** 2);
+  let r = random() * weights.reduce((a, b) => a + b, 0);
+  for (const [i, o] of options.entries()) {
+    r -= weights[i] ?? 0;
+    if (r <= 0) return o;
+  }
+  return options[options.length - 1];
+}
+
+function defaults(args: Record<string, unknown>): Record<string, ArgSource> {
+  return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, { from: "default" as const, value: v }]));
+}
+
+/** Builds a plan's steps; a step equal to one already planned (same tool, arguments, condition) is shared. */
+class StepBuilder {
+  readonly steps: WalkStep[] = [];
+  private seeds = 0;
+  private calls = 0;
+
+  seed(tool: string, args: Record<string, unknown>): string {
+    const id = `z${++this.seeds}`;
+    this.steps.push({ id, tool, args: defaults(args), slot: 0, seed: true });
+    return id;
+  }
+
+  add(step: Omit<WalkStep, "id">): string {
+    const same = this.steps.find((s) => !s.seed && s.tool === step.tool && JSON.stringify([s.args, s.when ?? null, s.slot]) === JSON.stringify([step.args, step.when ?? null, step.slot]));
+    if (same) {
+      if (step.keepAll) same.keepAll = true;
+      return same.id;
+    }
+    const id = `s${++this.calls}`;
+    this.steps.push({ id, ...step });
+    return id;
+  }
+}
+
+function hopArgs(from: string, hop: HopIntent, edge: GraphEdge, extra: Record<string, unknown> = {}): Record<string, ArgSource> {
+  const args: Record<string, ArgSource> = { ...defaults({ ...hop.args, ...extra }) };
+  for (const b of edge.bindings) args[b.param] = { from: "step", step: from, field: b.field, slot: 0 };
+  const spec = findTool(hop.to);
+  for (const p of spec ? toolIO(spec).params : []) {
+    if (!p.required || args[p.name]) continue;
+    const token = timeTokenFor(hop.to, p.name);
+    if (token) args[p.name] = token;
+  }
+  return args;
+}
+
+interface Chain {
+  target: string;
+  /** The near hop's step (its first row is the nearby thing), if the route has one. */
+  near?: string;
+}
+
+/**
+ * The steps of one route for one entity. With `conditional`, the near hop runs first with its
+ * narrower arguments and again with its own only when that found nothing.
+ */
+function chain(builder: StepBuilder, route: Route, slot: number, entity: ArgSource, conditional = false): Chain & { first?: string } {
+  const find = intentOf(route.entry).find;
+  if (!find) throw new Error(`${route.entry} finds nothing`);
+  const label = intentOf(route.entry).label;
+  let at = builder.add({ tool: route.entry, args: { ...defaults(find.args), [find.param]: entity }, slot, ...(label ? { pick: { field: label, param: find.param } } : {}) });
+  let near: string | undefined;
+  let first: string | undefined;
+  for (const [i, { hop, edge }] of route.hops.entries()) {
+    const last = i === route.hops.length - 1;
+    const keepAll = last && route.kind === "aggregate";
+    if (conditional && hop.fallback) {
+      first = builder.add({ tool: hop.to, args: hopArgs(at, hop, edge, hop.fallback.first), slot, ...(keepAll ? { keepAll } : {}) });
+      at = builder.add({ tool: hop.to, args: hopArgs(at, hop, edge), slot, when: { step: first, test: "empty" } });
+    } else {
+      at = builder.add({ tool: hop.to, args: hopArgs(at, hop, edge), slot, ...(keepAll ? { keepAll } : {}) });
+    }
+    if (hop.means === "near") near = at;
+  }
+  return { target: at, ...(near ? { near } : {}), ...(first ? { first } : {}) };
+}
+
+/**
+ * Where the named subjects come from: stated values, or rows of seed calls. Several entities come
+ * from different seed calls where the intent has several (other districts, other regions), so two
+ * named places rarely share a nearest station or a forecast region.
+ */
+function entitySources(builder: StepBuilder, seed: Seed, count: number, random: Random, seeds: readonly Seed[] = [seed]): ArgSource[] {
+  const calls = seeds.filter((s) => s.from === "call");
+  if (seed.from === "call" && count > 1 && calls.length >= count) {
+    const pool = [...calls];
+    return Array.from({ length: count }, () => {
+      const chosen = pool.splice(Math.floor(random() * pool.length), 1)[0];
+      if (chosen?.from !== "call") throw new Error("a call seed was expected");
+      const id = builder.seed(chosen.tool, chosen.args);
+      return { from: "step" as const, step: id, field: chosen.field, slot: 0, ...(chosen.shorten ? { shorten: true } : {}) };
+    });
+  }
+  if (seed.from === "values") {
+    const pool = [...seed.values];
+    const out: ArgSource[] = [];
+    for (let i = 0; i < count && pool.length > 0; i++) out.push({ from: "user", value: pool.splice(Math.floor(random() * pool.length), 1)[0] });
+    return out;
+  }
+  const id = builder.seed(seed.tool, seed.args);
+  return Array.from({ length: count }, (_, slot) => ({ from: "step" as const, step: id, field: seed.field, slot, ...(seed.shorten ? { shorten: true } : {}) }));
+}
+
+export interface IntentSamplerInput {
+  edges: readonly GraphEdge[];
+  usage: Usage;
+  seed: string;
+}
+
+export class IntentSampler {
+  readonly routes: Route[];
+  private readonly random: Random;
+  private counter = 0;
+
+  constructor(private readonly input: IntentSamplerInput) {
+    // A route of one call teaches no tool chaining: every plan has two calls per entity or more.
+    this.routes = routesOver(input.edges).filter((r) => r.hops.length >= 1);
+    this.random = seededRandom(input.seed);
+  }
+
+  /** Verified edges with a meaning that some route walks (for the card: the rest have no intent). */
+  edgesWithIntent(): Set<string> {
+    return new Set(this.routes.flatMap((r) => r.hops.map((h) => h.edge.id)));
+  }
+
+  /** A route's claim to be walked again: kept examples count fully, plans a quarter. */
+  private routeUses = (route: Route): number => {
+    const key = routeKey(route);
+    return (this.input.usage.kept.get(key) ?? 0) + (this.input.usage.edges.get(key) ?? 0) / 4;
+  };
+
+  private pick(routes: Route[]): Route | undefined {
+    return pickLeastUsed(routes, this.routeUses, this.random);
+  }
+
+  private seedOf(route: Route): Seed {
+    const seeds = intentOf(route.entry).find?.seeds ?? [];
+    const seed = seeds[Math.floor(this.random() * seeds.length)];
+    if (!seed) throw new Error(`${route.entry} has no seeds`);
+    return seed;
+  }
+
+  private calls(route: Route): number {
+    return 1 + route.hops.length;
+  }
+
+  private plan(shape: Shape, builder: StepBuilder, routes: Route[], meta: Omit<NonNullable<WalkPlan["intent"]>, "subject" | "entry">): WalkPlan {
+    const first = routes[0];
+    if (!first) throw new Error("a plan needs a route");
+    this.counter++;
+    for (const r of routes) {
+      const key = routeKey(r);
+      this.input.usage.edges.set(key, (this.input.usage.edges.get(key) ?? 0) + 1);
+    }
+    const edges = [...new Set(routes.flatMap((r) => r.hops.map((h) => h.edge.id)))];
+    return {
+      id: `${this.input.seed}-${shape}-${this.counter}`,
+      shape,
+      seed: `${this.input.seed}|${this.counter}`,
+      steps: builder.steps,
+      edges,
+      intent: { subject: intentOf(first.entry).subject, entry: first.entry, ...meta },
+    };
+  }
+
+  private ask(route: Route, steps: Record<string, string>, nearSteps: Record<string, string>): PlanAsk {
+    const nearHop = route.hops.find((h) => h.hop.means === "near")?.hop;
+    const say = nearHop?.say ?? [];
+    // An aggregate counts the nearby things itself ("1km 안 약국이 몇 곳"): no "nearest one" words.
+    const near = say.length > 0 && route.kind === "ask" ? say[Math.floor(this.random() * say.length)] : undefined;
+    return { tool: route.target, id: route.id, kind: route.kind, steps, ...(near ? { near } : {}), ...(Object.keys(nearSteps).length > 0 ? { nearSteps } : {}) };
+  }
+
+  private single(shape: "sequential", filter: (r: Route) => boolean): WalkPlan | null {
+    const route = this.pick(this.routes.filter((r) => r.kind === "ask" && filter(r)));
+    if (!route) return null;
+    const builder = new StepBuilder();
+    const [entity] = entitySources(builder, this.seedOf(route), 1, this.random);
+    if (!entity) return null;
+    const c = chain(builder, route, 0, entity);
+    return this.plan(shape, builder, [route], { entities: { "0": entityStep(builder, route) }, asks: [this.ask(route, { "0": c.target }, c.near ? { "0": c.near } : {})] });
+  }
+
+  private sequential(): WalkPlan | null {
+    // Dependent chains of two calls or more, longer ones preferred: one-call answers teach little.
+    const long = this.random() < 0.8;
+    return this.single("sequential", (r) => (long ? this.calls(r) >= 3 : this.calls(r) >= 2));
+  }
+
+  private fanOut(): WalkPlan | null {
+    const first = this.pick(this.routes.filter((r) => r.kind === "ask" && this.routes.some((o) => o.entry === r.entry && o.kind === "ask" && o.target !== r.target)));
+    if (!first) return null;
+    const second = this.pick(this.routes.filter((o) => o.entry === first.entry && o.kind === "ask" && o.target !== first.target && !(o.hops.some((h) => h.hop.means === "near") && first.hops.some((h) => h.hop.means === "near"))));
+    if (!second) return null;
+    // The ask about the subject itself goes first, the one about a nearby thing second, so the
+    // request names the subject once and the nearby thing with its own words.
+    const [one, two] = first.hops.some((h) => h.hop.means === "near") ? [second, first] : [first, second];
+    const builder = new StepBuilder();
+    const [entity] = entitySources(builder, this.seedOf(one), 1, this.random);
+    if (!entity) return null;
+    const a = chain(builder, one, 0, entity);
+    const b = chain(builder, two, 0, entity);
+    return this.plan("fan_out", builder, [one, two], {
+      entities: { "0": entityStep(builder, one) },
+      asks: [this.ask(one, { "0": a.target }, a.near ? { "0": a.near } : {}), this.ask(two, { "0": b.target }, b.near ? { "0": b.near } : {})],
+    });
+  }
+
+  private overEntities(shape: "parallel" | "comparison"): WalkPlan | null {
+    const route = this.pick(
+      this.routes.filter((r) => {
+        if (r.kind !== "ask") return false;
+        if (shape === "parallel") return true;
+        return intentOf(r.target).asks.find((a) => a.id === r.id)?.facts.some((f) => f.more !== undefined) ?? false;
+      }),
+    );
+    if (!route) return null;
+    const count = shape === "comparison" ? 2 : 2 + Math.floor(this.random() * 2);
+    const builder = new StepBuilder();
+    const entities = entitySources(builder, this.seedOf(route), count, this.random, intentOf(route.entry).find?.seeds);
+    if (entities.length < 2) return null;
+    const targets: Record<string, string> = {};
+    const nears: Record<string, string> = {};
+    const found: Record<string, string> = {};
+    for (const [slot, entity] of entities.entries()) {
+      const c = chain(builder, route, slot, entity);
+      targets[String(slot)] = c.target;
+      if (c.near) nears[String(slot)] = c.near;
+      found[String(slot)] = entityStep(builder, route, slot);
+    }
+    const facts = intentOf(route.target).asks.find((a) => a.id === route.id)?.facts ?? [];
+    const compareFact = facts.findIndex((f) => f.more !== undefined);
+    return this.plan(shape, builder, [route], { entities: found, asks: [this.ask(route, targets, nears)], ...(shape === "comparison" ? { compareFact } : {}) });
+  }
+
+  private reduction(): WalkPlan | null {
+    const route = this.pick(this.routes.filter((r) => r.kind === "aggregate"));
+    if (!route) return null;
+    const builder = new StepBuilder();
+    const [entity] = entitySources(builder, this.seedOf(route), 1, this.random);
+    if (!entity) return null;
+    const c = chain(builder, route, 0, entity);
+    // A route without hops aggregates the finding call itself.
+    const target = builder.steps.find((s) => s.id === c.target);
+    if (target) target.keepAll = true;
+    return this.plan("reduction", builder, [route], { entities: { "0": entityStep(builder, route) }, asks: [this.ask(route, { "0": c.target }, {})] });
+  }
+
+  private conditional(): WalkPlan | null {
+    const route = this.pick(this.routes.filter((r) => r.kind === "ask" && r.hops.some((h) => h.hop.fallback) && r.hops[r.hops.length - 1]?.hop.fallback));
+    if (!route) return null;
+    const hop = route.hops[route.hops.length - 1]?.hop;
+    const says = hop?.fallback?.say ?? [];
+    const say = says[Math.floor(this.random() * says.length)];
+    if (!say) return null;
+    const builder = new StepBuilder();
+    const [entity] = entitySources(builder, this.seedOf(route), 1, this.random);
+    if (!entity) return null;
+    const c = chain(builder, route, 0, entity, true);
+    if (!c.first) return null;
+    return this.plan("conditional", builder, [route], {
+      entities: { "0": entityStep(builder, route) },
+      asks: [{ tool: route.target, id: route.id, kind: "ask", steps: { "0": c.target } }],
+      fallback: { first: c.first, then: c.target, say },
+    });
+  }
+
+  /** One plan of a shape, or null when no route fits it. */
+  sample(shape: Shape): WalkPlan | null {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const plan =
+        shape === "sequential"
+          ? this.sequential()
+          : shape === "fan_out"
+            ? this.fanOut()
+            : shape === "reduction"
+              ? this.reduction()
+              : shape === "parallel" || shape === "comparison"
+                ? this.overEntities(shape)
+                : this.conditional();
+      if (plan) return plan;
+    }
+    return null;
+  }
+}
+
+/** The step that finds the entity of `slot` (the route's first call for that entity). */
+function entityStep(builder: StepBuilder, route: Route, slot = 0): string {
+  const step = builder.steps.find((s) => !s.seed && s.tool === route.entry && s.slot === slot);
+  if (!step) throw new Error(`no step finds entity ${slot}`);
+  return step.id;
+}
