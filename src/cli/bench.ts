@@ -69,7 +69,7 @@ export async function followBenchRun(api: Api, io: Io, first: Answer<BenchRun>, 
       total: run.progress.planned,
       detail: `${run.progress.inFlight.length} in flight · pass@1 so far ${pct(run.summary.pass1.value)}% over ${plural(run.summary.scoredItems, "item")}`,
     }),
-    note: (run) => `${run.status} · pass@1 ${estimateText(run.summary.pass1)}`,
+    note: (run) => `${run.status} · pass@1 ${run.summary.scoredItems === 0 ? "n/a (no scored sample)" : estimateText(run.summary.pass1)}`,
     ...(intervalMs !== undefined ? { intervalMs } : {}),
   });
 }
@@ -92,6 +92,8 @@ const MEASURE_ORDER = ["factRecall", "toolPrecision", "toolRecall", "toolF1", "a
 
 /** pass@k and pass^k at each k with their intervals (pass@1 and pass^k from older servers). */
 function passLines(s: BenchRun["summary"]): [string, Cell][] {
+  // Nothing scored (every attempt a server error, or every gold failed): there is no rate to show.
+  if (s.scoredItems === 0) return [["pass@1", "n/a: no scored sample"]];
   if (s.byK.length === 0) return [["pass@1", estimateText(s.pass1)], [`pass^${s.k}`, estimateText(s.passK)]];
   const below = (f: BenchRun["summary"]["byK"][number]) => (f.items < s.scoredItems ? ` (${f.items} items with ≥ ${f.k} scored samples)` : "");
   return s.byK.flatMap((f): [string, Cell][] => (f.k === 1 ? [["pass@1", `${estimateText(f.passAt)}${below(f)}`]] : [[`pass@${f.k}`, `${estimateText(f.passAt)}${below(f)}`], [`pass^${f.k}`, estimateText(f.passHat)]]));

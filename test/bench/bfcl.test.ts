@@ -51,10 +51,13 @@ describe("BFCL calls written in the text", () => {
     expect(attempts.every((a) => a.trajectory?.steps[0]?.dialect === "hermes")).toBe(true);
   });
 
-  it("counts a reply without a call as BFCL's decoder failure, and a dead server as model errors", async () => {
+  it("counts a reply without a call as BFCL's decoder failure, and fails a run against a dead server", async () => {
     const settings = { suite: "bfcl:simple_python", filter: { limit: 3 }, retries: 0, backoffMs: 10 };
     const [text, dead] = await Promise.all([startRun(token, { ...settings, endpoint: scripted("bfcl-text") }), startRun(token, { ...settings, endpoint: scripted("http-500:bfcl") })]);
     expect((await waitRun(token, text.id)).summary).toMatchObject({ attempts: { total: 3, modelErrors: 0 }, measures: { accuracy: 0, decodeFailures: 1 }, errorTypes: { ast_decoder: 3 } });
-    expect((await waitRun(token, dead.id)).summary).toMatchObject({ attempts: { total: 3, modelErrors: 3 }, measures: { accuracy: 0 } });
+    const failed = await waitRun(token, dead.id);
+    expect(failed).toMatchObject({ status: "failed", error: expect.stringMatching(/^the model server did not answer: the first 3 attempts failed \(http_5xx/) });
+    // Not one sample of the model: no accuracy of 0 to report.
+    expect(failed.summary).toMatchObject({ scoredItems: 0, attempts: { total: 3, scored: 0, modelErrors: 3 }, measures: {} });
   });
 });

@@ -264,8 +264,9 @@ describe("one pinned world per run", () => {
     }
   });
 
-  it("a run from a pinned snapshot takes its instant and refuses another", async () => {
+  it("a run from a pinned snapshot takes its instant and refuses another, and is ranked on its own board", async () => {
     const ids = ["kb-013"];
+    let replayId = "";
     const first = await waitRun(token, (await run("gold", ids)).id);
     const exported = await request(`/v1/snapshots/bench-run-${first.id}/export`, { token });
     const renamed = exported.text.replace(`"name":"bench-run-${first.id}"`, '"name":"pinned-morning"');
@@ -273,6 +274,7 @@ describe("one pinned world per run", () => {
     vi.setSystemTime(new Date("2026-11-26T03:00:00+09:00"));
     try {
       const replay = await waitRun(token, (await startRun(token, { endpoint: scripted("gold"), mode: "replay", snapshot: "pinned-morning", filter: { ids }, ...FAST })).id);
+      replayId = replay.id;
       expect(replay).toMatchObject({ status: "done", now: new Date(MORNING).toISOString() });
       expect(replay.summary.pass1.value).toBe(1);
       const [a, b] = [await attemptsOf(token, first.id), await attemptsOf(token, replay.id)];
@@ -282,6 +284,14 @@ describe("one pinned world per run", () => {
     }
     const other = await request<{ error: { code: string; field?: string } }>("/v1/bench/runs", { method: "POST", token, body: JSON.stringify({ endpoint: scripted("gold"), mode: "replay", snapshot: "pinned-morning", now: "2026-11-25T15:00:00+09:00", filter: { ids } }) });
     expect(other.body.error).toMatchObject({ code: "INVALID_ARGUMENT", field: "now" });
+    // Ranked apart from the live runs: one board per task set, world and catalog.
+    type Board = { suite: string; taskSet: string | null; snapshot: string | null; catalogVersion: string | null; entries: { runId: string; snapshot: string | null }[] };
+    const boards = (await request<{ boards: Board[] }>("/v1/bench/leaderboard?suite=kopa", { token })).body.boards;
+    const pinned = boards.find((b) => b.snapshot === "pinned-morning");
+    expect(pinned?.entries.map((e) => e.runId)).toContain(replayId);
+    expect(pinned).toMatchObject({ taskSet: expect.stringMatching(/^t-/), catalogVersion: expect.stringMatching(/^c-/) });
+    expect(boards.find((b) => b.snapshot === null)?.entries.map((e) => e.runId)).toContain(first.id);
+    for (const board of boards) expect(new Set(board.entries.map((e) => e.snapshot))).toEqual(new Set([board.snapshot]));
   });
 });
 

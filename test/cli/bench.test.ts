@@ -86,6 +86,15 @@ describe("bench run", () => {
     expect(stdout).toMatch(/2 model-server errors, 1 infrastructure errors: errors are not samples/);
   });
 
+  it("shows no pass rate for a run that scored nothing", async () => {
+    const run = benchRun("failed", 4, "the model server did not answer");
+    const summary = { ...run.summary, scoredItems: 0, unscorable: [], attempts: { total: 4, scored: 0, passed: 0, modelErrors: 4 } };
+    const { env } = await serve(() => ({ json: { ...run, summary } }));
+    const { stdout } = await kopa(["bench", "report", RUN], { env });
+    expect(stdout).toMatch(/\npass@1 +n\/a: no scored sample\n/);
+    expect(stdout).not.toMatch(/0\.0% \[0\.0, 100\.0\]/);
+  });
+
   it("a run that failed exits 1 with one error line after its report", async () => {
     const { env } = await serve(() => ({ status: 202, json: benchRun("failed", 1, "the model server answered 401 three times") }));
     const { code, stdout, stderr } = await kopa(["bench", "run", "--model-url", "http://127.0.0.1:8000/v1", "--model", "m", "--live"], { env });
