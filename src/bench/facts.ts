@@ -720,6 +720,8 @@ interface Prepared {
   sentence: number[];
   /** Where each quantity written ends (a value closes the label before it). */
   valueEnds: number[];
+  /** The expected text values of every fact, normalised. */
+  otherValues: string[];
 }
 
 interface Sibling {
@@ -808,7 +810,9 @@ function checkText(fact: FactSpec, expected: string, accepted: readonly string[]
     if (owned.length === 0) return { found: false, failure: "other_subject", evidence: value };
   }
   if (positions.some((p) => disjoined(doc.text, p.at, p.end))) return { found: false, failure: "hedge", evidence: value };
-  const haystack = normaliseText(doc.raw);
+  // A rival found only inside another fact's value ("부산" in the address 부산광역시 …) is not offered.
+  let haystack = normaliseText(doc.raw);
+  for (const other of doc.otherValues) if (other.length >= 2 && other !== normaliseText(expected)) haystack = haystack.split(other).join("|");
   const asked = normaliseText(request);
   const mine = normaliseText(expected);
   const rival = competitors.find((c) => {
@@ -901,7 +905,8 @@ export function checkAnswer(facts: readonly FactSpec[], values: Readonly<Record<
   // Digits inside a name (타이레놀정500, 63스퀘어) are no value that closes a label.
   // Nor does a span of time that names the fact (24시간 평균, 3일 뒤).
   const written = readQuantities(text).filter((q) => !/[\p{L}]/u.test(text[q.at - 1] ?? "") && !(q.unit === null && /[가-힣A-Za-z]/.test(text[q.end] ?? "")) && !["시간", "분", "초", "일", "년", "월", "시", "개월"].includes(q.unit ?? ""));
-  const doc: Prepared = { raw: answer, text, sentence: sentenceIds(text), valueEnds: written.map((q) => q.end) };
+  const otherValues = expected.flatMap((f) => [values[f.name] ?? ""].flat()).filter((v) => typeof v === "string").map((v) => normaliseText(v)).sort((a, b) => b.length - a.length);
+  const doc: Prepared = { raw: answer, text, sentence: sentenceIds(text), valueEnds: written.map((q) => q.end), otherValues };
   // Facts of one kind and unit are siblings: each value belongs to the subject it is written after.
   const groups = new Map<string, FactSpec[]>();
   for (const f of expected) {
