@@ -625,13 +625,13 @@ function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined 
   let best: { name: string; score: number } | undefined;
   let tied = false;
   for (const member of group.members) {
-    // A word scores the length of its longest form the label holds, less half of what it leaves unsaid.
+    // A word scores the length of its longest form the label holds, less a quarter of what it leaves unsaid.
     let matched = 0;
     let score = 0;
     for (const word of member.words) {
       const said = Math.max(0, ...word.forms.filter((f) => label.includes(f)).map((f) => f.length));
       matched += said;
-      score += said - 0.5 * Math.max(0, word.length - said);
+      score += said - 0.25 * Math.max(0, word.length - said);
     }
     if (matched === 0) continue;
     if (!best || score > best.score) {
@@ -639,7 +639,8 @@ function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined 
       tied = false;
     } else if (score === best.score) tied = true;
   }
-  return best && !tied ? best.name : undefined;
+  // A clause that says the words of none well (only a word every sibling shares) names no owner.
+  return best && !tied && best.score > 0 ? best.name : undefined;
 }
 
 /** Words that offer another value for the same thing ("27억 또는 25억", "10~12도", "3곳일 수도"). */
@@ -719,6 +720,8 @@ interface Prepared {
   sentence: number[];
   /** Where each quantity written ends (a value closes the label before it). */
   valueEnds: number[];
+  /** The expected text values of every fact, normalised. */
+  otherValues: string[];
 }
 
 interface Sibling {
@@ -807,7 +810,9 @@ function checkText(fact: FactSpec, expected: string, accepted: readonly string[]
     if (owned.length === 0) return { found: false, failure: "other_subject", evidence: value };
   }
   if (positions.some((p) => disjoined(doc.text, p.at, p.end))) return { found: false, failure: "hedge", evidence: value };
-  const haystack = normaliseText(doc.raw);
+  // A rival found only inside another fact's value ("부산" in the address 부산광역시 …) is not offered.
+  let haystack = normaliseText(doc.raw);
+  for (const other of doc.otherValues) if (other.length >= 2 && other !== normaliseText(expected)) haystack = haystack.split(other).join("|");
   const asked = normaliseText(request);
   const mine = normaliseText(expected);
   const rival = competitors.find((c) => {
@@ -897,7 +902,11 @@ export function checkAnswer(facts: readonly FactSpec[], values: Readonly<Record<
   if (dump !== null) return expected.map((f) => ({ ...base(f), found: false, failure: "dump", evidence: dump }));
 
   const text = prepare(answer).toLowerCase();
-  const doc: Prepared = { raw: answer, text, sentence: sentenceIds(text), valueEnds: readQuantities(text).map((q) => q.end) };
+  // Digits inside a name (타이레놀정500, 63스퀘어) are no value that closes a label.
+  // Nor does a span of time that names the fact (24시간 평균, 3일 뒤).
+  const written = readQuantities(text).filter((q) => !/[\p{L}]/u.test(text[q.at - 1] ?? "") && !(q.unit === null && /[가-힣A-Za-z]/.test(text[q.end] ?? "")) && !["시간", "분", "초", "일", "년", "월", "시", "개월"].includes(q.unit ?? ""));
+  const otherValues = expected.flatMap((f) => [values[f.name] ?? ""].flat()).filter((v) => typeof v === "string").map((v) => normaliseText(v)).sort((a, b) => b.length - a.length);
+  const doc: Prepared = { raw: answer, text, sentence: sentenceIds(text), valueEnds: written.map((q) => q.end), otherValues };
   // Facts of one kind and unit are siblings: each value belongs to the subject it is written after.
   const groups = new Map<string, FactSpec[]>();
   for (const f of expected) {

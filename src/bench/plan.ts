@@ -415,3 +415,25 @@ export function referenceCandidates(source: string, run: PlanRun, now: Date): un
     return null;
   }
 }
+
+/**
+ * The run as it would have been had one step (on which no other executed step depends) returned
+ * `result` for `args`: its facts recomputed. Null when a later step uses the step, or a fact can no
+ * longer be computed.
+ */
+export function withStepResult(task: BenchTask, run: PlanRun, stepId: string, args: Record<string, unknown>, result: NormalisedResult, now: Date): PlanRun | null {
+  const ran = new Set(run.steps.filter((s) => !s.skipped).map((s) => s.id));
+  if (task.plan.some((step) => ran.has(step.id) && dependenciesOf(step).includes(stepId))) return null;
+  const steps = run.steps.map((s) => (s.id === stepId ? { ...s, args, result } : s));
+  const replaced: PlanRun = { ...run, steps, facts: {} };
+  const done = doneOf(replaced);
+  try {
+    for (const fact of task.answer.facts) {
+      if (fact.when && !holds(fact.when, done, now)) continue;
+      replaced.facts[fact.name] = factValue(fact, done, now);
+    }
+  } catch {
+    return null;
+  }
+  return replaced;
+}

@@ -4,7 +4,11 @@
  * (`missing_fact:최고 거래가`, `wrong_tool:tour_detail_intro`, `broken_link:s1->s2.contentId`,
  * `missing_records:s3` …). A task passes when RESPONSE holds: every expected fact is in the answer.
  *
- * RESPONSE     every answer fact present in the final answer (facts.ts says how values are read).
+ * RESPONSE     every answer fact stated in the final answer (reasoning stripped) — for its subject,
+ *              once: no hedge, no dump of tool output, the winner named as the winner (facts.ts) —
+ *              AND backed: the records it is computed from are among the results of the attempt's
+ *              own calls (evidence.ts), so a right answer without the calls that return it fails
+ *              (`unbacked_fact:…`), as in the reward.
  * ACTION       tool selection precision/recall/F1 against the executed gold calls (multisets of tool
  *              names); argument accuracy of the model calls matched one-to-one to gold calls of the
  *              same tool (arguments compared after the tool's schema applied defaults); data-flow
@@ -24,7 +28,7 @@ import type { Item, NormalisedResult } from "../upstream/result";
 import { canonical } from "./canonical";
 import { answerContext, factBacking, type Obtained } from "./evidence";
 import { checkAnswer, stripThinking, type FactCheck } from "./facts";
-import { factRecords, goldDepth, type PlanRun } from "./plan";
+import { factRecords, goldDepth, referenceCandidates, withStepResult, type PlanRun } from "./plan";
 import { referencesIn, type BenchTask } from "./task";
 import { callingSteps, toolCalls, type CallRecord, type Trajectory } from "./trajectory";
 
@@ -107,11 +111,57 @@ export interface ResponseInput {
   now: Date;
   /** The successful results of the solver's own calls, by tool: a fact counts only when they back it. */
   obtained: Obtained;
+  /** The solver's successful calls with their arguments: where the plan allows another choice (`anyOf`), its facts count too. */
+  calls?: readonly ObtainedCall[];
+}
+
+export interface ObtainedCall {
+  tool: string;
+  args: Record<string, unknown>;
+  result: NormalisedResult;
+}
+
+/**
+ * The gold run as the solver's own choice makes it, for each step whose plan says any of several
+ * values is as valid (`anyOf`): a call of the step's tool with another admitted value and otherwise
+ * the gold arguments gives the facts of that choice.
+ */
+export function alternativeRuns(task: BenchTask, gold: PlanRun, now: Date, calls: readonly ObtainedCall[]): PlanRun[] {
+  const runs: PlanRun[] = [];
+  for (const step of task.plan) {
+    const trace = gold.steps.find((s) => s.id === step.id && !s.skipped);
+    if (!step.anyOf || !trace) continue;
+    const goldArgs = parsedArgs(step.tool, trace.args);
+    for (const [param, source] of Object.entries(step.anyOf)) {
+      const admitted = new Set((referenceCandidates(source, gold, now) ?? []).map((v) => canonical(v)));
+      for (const call of calls) {
+        if (call.tool !== step.tool) continue;
+        const args = parsedArgs(call.tool, call.args);
+        const chosen = canonical(args[param]);
+        if (chosen === canonical(goldArgs[param]) || !admitted.has(chosen)) continue;
+        const same = Object.keys({ ...goldArgs, ...args }).every((k) => k === param || canonical(args[k]) === canonical(goldArgs[k]));
+        const run = same ? withStepResult(task, gold, step.id, args, call.result, now) : null;
+        if (run) runs.push(run);
+      }
+    }
+  }
+  return runs;
 }
 
 const FAILURE_REASON = { missing: "missing_fact", hedge: "hedged_fact", wrong_winner: "wrong_winner", other_subject: "other_subject", dump: "dump" } as const;
 
+/** The response scored against the gold run and against every equally valid choice the solver made; the first that holds wins. */
 export function scoreResponse(task: BenchTask, gold: PlanRun, final: string | null, input: ResponseInput): ResponseScore {
+  const first = scoreAgainst(task, gold, final, input);
+  if (first.valid) return first;
+  for (const run of alternativeRuns(task, gold, input.now, input.calls ?? [])) {
+    const score = scoreAgainst(task, run, final, input);
+    if (score.valid) return score;
+  }
+  return first;
+}
+
+function scoreAgainst(task: BenchTask, gold: PlanRun, final: string | null, input: ResponseInput): ResponseScore {
   const stop = input.stop ?? "answer";
   const expected = task.answer.facts.filter((f) => f.name in gold.facts);
   const backing = factBacking(task, gold, input.now, input.obtained);
@@ -130,6 +180,14 @@ export function scoreResponse(task: BenchTask, gold: PlanRun, final: string | nu
   const unbacked = facts.find((f) => !f.backed);
   if (unbacked) return { valid: false, error_type: `unbacked_fact:${unbacked.name}`, facts, recall };
   return { valid: true, facts, recall };
+}
+
+/** Successful calls of the trajectory with their arguments. */
+export function obtainedCalls(trajectory: Trajectory): ObtainedCall[] {
+  return toolCalls(trajectory).flatMap((call) => {
+    const result = call.outcome?.status === "ok" ? call.outcome.result : undefined;
+    return result?.ok && call.name !== null ? [{ tool: call.name, args: call.args ?? {}, result }] : [];
+  });
 }
 
 /** Successful results of the trajectory's calls, by tool name. */
@@ -374,7 +432,7 @@ export function scoreEnvironment(task: BenchTask, gold: PlanRun, trajectory: Tra
 
 /** All three scores of one attempt; the attempt passes when its answer holds every fact. */
 export function scoreKopaAttempt(task: BenchTask, gold: PlanRun, trajectory: Trajectory, now: Date): KopaScore {
-  const response = scoreResponse(task, gold, trajectory.final, { stop: trajectory.stop, now, obtained: obtainedResults(trajectory) });
+  const response = scoreResponse(task, gold, trajectory.final, { stop: trajectory.stop, now, obtained: obtainedResults(trajectory), calls: obtainedCalls(trajectory) });
   const action = scoreAction(task, gold, trajectory);
   const environment = scoreEnvironment(task, gold, trajectory, now);
   const error_type = trajectory.stop === "model_error" ? `model_error:${trajectory.modelError?.reason ?? "unknown"}` : response.error_type;

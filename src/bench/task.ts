@@ -221,6 +221,13 @@ export const stepSchema = z
     args: z.record(z.string(), argValueSchema),
     /** The step runs only when the condition holds; otherwise it is skipped. */
     when: conditionSchema.optional(),
+    /**
+     * Arguments for which any value of a list is as valid as the one the plan picks (two stops of
+     * one name on either side of the road): `{ "nodeId": "$s1.items[?nodenm=광교중앙역][*].nodeid" }`.
+     * A solver that called the step with another of them is scored against the facts its choice
+     * gives (score.ts `alternativeRuns`).
+     */
+    anyOf: z.record(z.string(), referenceSchema).optional(),
   })
   .strict();
 export type PlanStep = z.infer<typeof stepSchema>;

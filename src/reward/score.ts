@@ -149,7 +149,11 @@ export function scoreRollout(reference: ScoringReference, gold: PlanRun, rollout
     const result = call.outcome?.result;
     if (call.entry.kind === "call" && result?.ok) obtained.set(call.entry.name, [...(obtained.get(call.entry.name) ?? []), result]);
   }
-  const response = scoreResponse(task, gold, rollout.final, { stop: "answer", now, obtained });
+  const obtainedCalls = valid.flatMap((call) => {
+    const result = call.outcome?.result;
+    return call.entry.kind === "call" && result?.ok ? [{ tool: call.entry.name, args: call.entry.args, result }] : [];
+  });
+  const response = scoreResponse(task, gold, rollout.final, { stop: "answer", now, obtained, calls: obtainedCalls });
   const factChecks = response.facts.map((check) => ({ name: check.name, expected: check.expected, found: check.found, backed: check.backed, ...(check.failure ? { failure: check.failure } : {}) }));
 
   const anyValid = valid.length > 0;

@@ -12,6 +12,7 @@ import type { BenchTask } from "../../src/bench/task";
 import { BENCH_TASKS } from "../../src/bench/tasks";
 import type { CallRecord, Trajectory } from "../../src/bench/trajectory";
 import { adversarialCases, table, type AdversarialCase } from "../support/adversarial";
+import { success } from "../../src/upstream/result";
 import { SandboxTenant } from "../support/sandbox";
 
 const AT = "2026-12-23T09:10:00+09:00";
@@ -55,11 +56,12 @@ interface Scored {
 }
 
 let scored: Scored[] = [];
+let runs: PlanRun[] = [];
 
 beforeAll(async () => {
   const tenant = await SandboxTenant.create("bench-adversarial");
   await tenant.configure({ clock: { mode: "fixed", at: AT } });
-  const runs = await mapBounded(BENCH_TASKS, CONCURRENCY, (task) => executePlan(task, async (tool, args) => (await tenant.call(tool, args, NOW)).result, NOW));
+  runs = await mapBounded(BENCH_TASKS, CONCURRENCY, (task) => executePlan(task, async (tool, args) => (await tenant.call(tool, args, NOW)).result, NOW));
   const pool = [...new Set(BENCH_TASKS.flatMap((task, i) => task.answer.facts.filter((f) => f.kind === "text" && typeof runs[i]?.facts[f.name] === "string").map((f) => String(runs[i]?.facts[f.name]))))];
   scored = BENCH_TASKS.flatMap((task, i) => {
     const run = runs[i];
@@ -82,5 +84,30 @@ describe("the bench scorer against adversarial completions", () => {
     console.log(`${text}\n\nmisjudged (first 40 of ${slips.length}):\n${slips.slice(0, 40).map((s) => `${s.c.taskId} ${s.c.cls} ${s.c.label}: ${s.reason} :: ${s.c.answer.slice(0, 160).replace(/\n/g, " / ")}`).join("\n")}`);
     expect(Object.keys(rates).length).toBe(8);
     for (const [cls, { rate }] of Object.entries(rates)) expect(rate, cls).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe("several equally valid items", () => {
+  it("scores an answer for the other 광교중앙역 stop against that stop's arrivals (kb-021)", () => {
+    const index = BENCH_TASKS.findIndex((t) => t.id === "kb-021");
+    const task = BENCH_TASKS[index];
+    const gold = runs[index];
+    if (!task || !gold?.ok) throw new Error("no gold run for kb-021");
+    const [search, arrivals] = gold.steps;
+    const stops = (search?.result?.ok ? search.result.items : []).filter((item) => item["nodenm"] === "광교중앙역");
+    expect(stops.length).toBeGreaterThanOrEqual(2);
+    const other = stops.find((stop) => stop["nodeid"] !== arrivals?.args["nodeId"]);
+    const args = { cityCode: "31010", nodeId: String(other?.["nodeid"]) };
+    // What the model got from the other stop (built by hand: the sandbox may have no bus there now).
+    const first = arrivals?.result?.ok ? arrivals.result.items[0] : undefined;
+    const result = success([{ ...first, nodeid: args.nodeId, routeno: "99-9", arrtime: 120 }], 1, 1);
+    const bus = "99-9";
+    expect(bus).not.toBe(String(gold.facts["노선번호"]));
+    const withOther: PlanRun = { ...gold, steps: gold.steps.map((s) => (s.id === "s2" ? { ...s, args, result } : s)) };
+    const answer = `광교중앙역 정류소에 가장 빨리 오는 버스는 ${bus}번이에요.`;
+    const scored = scoreKopaAttempt(task, gold, trajectoryOf(task, withOther, answer, true), NOW);
+    expect(scored.pass, `${scored.error_type ?? ""} ${JSON.stringify(scored.response.facts)} ${answer}`).toBe(true);
+    // The same answer after calling the plan's own stop: that stop's first bus is another.
+    expect(scoreKopaAttempt(task, gold, trajectoryOf(task, gold, answer, true), NOW).pass).toBe(false);
   });
 });

@@ -53,7 +53,7 @@ it("accepts every exported grpo line inline, and credits every fact of its own d
       continue;
     }
     const result = rewardResponseSchema.parse(res.body);
-    if (result.components.facts !== 1) uncredited.push(`${exampleId(line)}: ${result.reasons.join(",")}`);
+    if (result.components.facts !== 1) uncredited.push(`${exampleId(line)}: ${result.reasons.join(",")} :: ${JSON.stringify(completion.at(-1))}`);
   }
   expect(refused).toEqual([]);
   expect(uncredited).toEqual([]);

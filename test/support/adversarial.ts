@@ -3,9 +3,10 @@
  * other words, built from the task and its gold run. Every class but `paraphrase` is expected to
  * fail the answer check; shared by the bench scorer's suite and the reward service's.
  *
- *   paraphrase    the right facts in natural Korean, three styles (sentences per fact; one running
+ *   paraphrase    the right facts in natural Korean, four styles (sentences per fact; one running
  *                 sentence with rounded measurements, native numerals, Korean clock times, synonyms,
- *                 영하, 초속 …; a bullet list), after the gold calls
+ *                 영하, 초속 …; a bullet list; the plain list the runner's scripted model writes),
+ *                 after the gold calls
  *   dump          the raw JSON of every tool result, after the gold calls
  *   dump_values   every field value of every result joined by spaces, after the gold calls
  *   hedge         each value offered with two distractors ("A 또는 B 또는 C"), after the gold calls
@@ -149,9 +150,20 @@ function factSentence(fact: Fact, value: FactValue, style: number): string {
   return `${fact.name}${josa(fact.name, "은", "는")} ${text}${style === 1 ? "이고" : "입니다."}`;
 }
 
-/** The answer stating `values` (the gold facts, or some of them changed) in one of three styles. */
+/** Style 3: a plain list, the way the runner's scripted gold model answers (`- 이름: 값`). */
+function listed(fact: Fact, value: FactValue): string {
+  if (Array.isArray(value)) return value.join(", ");
+  if (fact.kind === "number" && typeof value === "number") return fact.unit === "만원" ? won(value, 0) : `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}${fact.unit ?? ""}`;
+  const text = String(value);
+  if (fact.kind === "date" && /^\d{8}$/.test(text)) return renderDate(text, 0);
+  if (/^([01]\d|2[0-3])[0-5]\d$/.test(text)) return `${text.slice(0, 2)}:${text.slice(2)}`;
+  return text;
+}
+
+/** The answer stating `values` (the gold facts, or some of them changed) in one of four styles. */
 export function paraphrase(task: BenchTask, values: Readonly<Record<string, FactValue>>, style: number): string {
   const facts = task.answer.facts.filter((f) => f.name in values);
+  if (style === 3) return ["조회한 결과를 알려드립니다.", ...facts.map((f) => `- ${f.name}: ${listed(f, values[f.name] ?? "")}`)].join("\n");
   const parts = facts.map((f) => factSentence(f, values[f.name] ?? "", style));
   if (style === 1) return `알아봤어요. ${parts.join(", ").replace(/이고$/, "예요")}.`.replace(/요\.\./g, "요.").replace(/이고\./g, "이에요.");
   return parts.join(style === 2 ? "\n" : " ");
@@ -228,7 +240,7 @@ function scalars(value: unknown, out: string[]): void {
 export function adversarialCases(task: BenchTask, run: PlanRun, rivals: Readonly<Record<string, (string | number)[]>>, pool: readonly string[]): AdversarialCase[] {
   const cases: AdversarialCase[] = [];
   const add = (cls: AdversarialClass, answer: string, withCalls: boolean, label: string) => cases.push({ taskId: task.id, cls, answer, withCalls, label });
-  for (const style of [0, 1, 2]) add("paraphrase", paraphrase(task, run.facts, style), true, `style ${style}`);
+  for (const style of [0, 1, 2, 3]) add("paraphrase", paraphrase(task, run.facts, style), true, `style ${style}`);
   const results = run.steps.flatMap((s) => (s.result ? [s.result] : []));
   add("dump", JSON.stringify(results.map((r) => (r.ok ? { totalCount: r.totalCount, items: r.items } : r))), true, "raw JSON");
   const values: string[] = [];
