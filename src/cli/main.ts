@@ -38,6 +38,7 @@ import toolsList from "./commands/tools/list";
 import toolsShow from "./commands/tools/show";
 import usage from "./commands/usage";
 import rewardTest from "./commands/reward/test";
+import { closest } from "./suggest";
 
 export const COMMANDS: readonly Command[] = [
   start,
@@ -139,26 +140,6 @@ ${commandRows(commands)}
 
 Run kopa ${noun} <command> --help for its options.
 `;
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] ?? 0;
-      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length] ?? 0;
-}
-
-/** The closest candidate within two edits, if any. */
-function closest(word: string, candidates: readonly string[]): string | undefined {
-  const best = candidates.map((c) => ({ c, d: distance(word, c) })).sort((x, y) => x.d - y.d)[0];
-  return best && best.d <= 2 ? best.c : undefined;
 }
 
 /** Finds the command for argv and the arguments left for it; help requests resolve to text. */

@@ -5,11 +5,13 @@ export function printJson(io: Io, value: unknown): void {
   io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** `2026-11-29 15:35` in UTC from epoch ms or an ISO string; blank for null. */
+const KST_OFFSET_MS = 9 * 3600_000;
+
+/** `2026-11-30 00:35 KST` from epoch ms or an ISO string (Korea's time, as the dashboard shows it); blank for null. */
 export function formatTime(value: number | string | null | undefined): string {
   if (value === null || value === undefined) return "";
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : `${date.toISOString().slice(0, 16).replace("T", " ")}Z`;
+  return Number.isNaN(date.getTime()) ? String(value) : `${new Date(date.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ")} KST`;
 }
 
 /** Quotes a word for a POSIX shell when it needs it. */

@@ -6,6 +6,7 @@
  * or boolean becomes one. A quoted value ('"2026"') is always the string inside the quotes.
  */
 import { UserError } from "./errors";
+import { closest } from "./suggest";
 import type { JsonSchemaProperty } from "./schemas";
 
 export interface ArgPair {
@@ -71,16 +72,26 @@ export function typedValue(value: string, schema?: JsonSchemaProperty): unknown 
   return scalar(value, only);
 }
 
+/** A name the tool does not take is a user error that names the nearest one it does. */
+function checkKnown(key: string, properties: Readonly<Record<string, JsonSchemaProperty>>): void {
+  const known = Object.keys(properties);
+  if (known.length === 0 || key in properties) return;
+  const near = closest(key, known);
+  throw new UserError(`unknown argument "${key}"${near ? ` — did you mean "${near}"?` : ""} (the tool takes: ${known.join(", ")})`);
+}
+
 /**
  * The arguments object: `--args-json` first, each `--arg` over it. A name given twice in `--arg`
- * is a user error rather than a silent override.
+ * is a user error rather than a silent override, and so is a name the tool does not take.
  */
 export function buildArgs(pairs: readonly ArgPair[], base: Record<string, unknown>, properties: Readonly<Record<string, JsonSchemaProperty>>): Record<string, unknown> {
+  for (const key of Object.keys(base)) checkKnown(key, properties);
   const args: Record<string, unknown> = { ...base };
   const seen = new Set<string>();
   for (const { key, value } of pairs) {
     if (seen.has(key)) throw new UserError(`--arg ${key} is given twice`);
     seen.add(key);
+    checkKnown(key, properties);
     args[key] = typedValue(value, properties[key]);
   }
   return args;

@@ -153,7 +153,7 @@ describe("team", () => {
       req.method === "GET" ? { json: { teams: [{ id: "t-1", name: "weather", createdAt: Date.UTC(2026, 10, 29, 15, 41), revokedAt: null }] } } : { json: { revoked: "t-1" } },
     );
     const list = await kopa(["team", "list"], { env });
-    expect(list.stdout).toBe("ID   NAME     CREATED            REVOKED\nt-1  weather  2026-11-29 15:41Z\n");
+    expect(list.stdout).toBe("ID   NAME     CREATED               REVOKED\nt-1  weather  2026-11-30 00:41 KST\n");
     const revoke = await kopa(["team", "revoke", "t-1"], { env });
     expect(revoke.stdout).toBe("revoked team t-1\n");
     expect(api.requests[1]).toMatchObject({ method: "DELETE", path: "/admin/teams/t-1" });
@@ -252,7 +252,7 @@ describe("snapshot", () => {
   it("list prints name, entries, creation time and description", async () => {
     const { env } = await serve(() => ({ json: { snapshots: [{ id: "s-1", name: "bench", description: "KASI 2026", entryCount: 2, createdAt: "2026-11-29T15:41:00.000Z" }] } }));
     const { stdout } = await kopa(["snapshot", "list"], { env });
-    expect(stdout).toBe("NAME   ENTRIES  CREATED            DESCRIPTION\nbench        2  2026-11-29 15:41Z  KASI 2026\n");
+    expect(stdout).toBe("NAME   ENTRIES  CREATED               DESCRIPTION\nbench        2  2026-11-30 00:41 KST  KASI 2026\n");
   });
 });
 
@@ -265,7 +265,7 @@ describe("usage", () => {
     expect(code).toBe(0);
     expect(api.requests[0]?.query.get("hours")).toBe("48");
     expect(stdout).toContain("kasi_public_holidays  kasi          4       3         1       0       2      40        9999\n");
-    expect(stdout).toContain("team weather · last 48 h (since 2026-11-28 15:00Z) · 4 calls, 3 served from cache (75%)\n");
+    expect(stdout).toContain("team weather · last 48 h (since 2026-11-29 00:00 KST) · 4 calls, 3 served from cache (75%)\n");
   });
 
   it("--all asks /admin/usage with the admin token", async () => {

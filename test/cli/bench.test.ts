@@ -119,7 +119,7 @@ describe("bench status", () => {
     expect(code).toBe(0);
     expect(Object.fromEntries(api.requests[0]?.query ?? [])).toEqual({ suite: "kopa" });
     expect(stdout).toBe(
-      ["RUN             LABEL  SUITE  MODE  STATUS  ATTEMPTS  PASS@1  STARTED", "run-0123456789  qwen3  kopa   live  done         4/4   50.0%  2026-11-29 15:35Z", ""].join("\n"),
+      ["RUN             LABEL  SUITE  MODE  STATUS  ATTEMPTS  PASS@1  STARTED", "run-0123456789  qwen3  kopa   live  done         4/4   50.0%  2026-11-30 00:35 KST", ""].join("\n"),
     );
   });
 
@@ -183,8 +183,8 @@ describe("bench leaderboard", () => {
     const { env } = await serve(() => ({ json: { suites: { kopa: [entry], "bfcl:parallel": [{ ...entry, measures: { accuracy: 0.9 } }] } } }));
     const { code, stdout } = await kopa(["bench", "leaderboard"], { env });
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^kopa\n# +LABEL +MODEL +MODE +K +ITEMS +PASS@1 \[95% CI\] +PASS\^K +TOOL F1 +EDGE F1 +ENV +FINISHED +RUN\n1 +qwen3 +qwen3 +live +1 +3\/4 +50\.0% \[30\.0, 70\.0\] +50\.0% +0\.800 +0\.750 +0\.500 +2026-11-29 16:00Z +run-0123\n/);
-    expect(stdout).toMatch(/\nbfcl:parallel\n# .* ACCURACY +FINISHED +RUN\n1 .* 0\.900 +2026-11-29 16:00Z +run-0123\n$/);
+    expect(stdout).toMatch(/^kopa\n# +LABEL +MODEL +MODE +K +ITEMS +PASS@1 \[95% CI\] +PASS\^K +TOOL F1 +EDGE F1 +ENV +FINISHED +RUN\n1 +qwen3 +qwen3 +live +1 +3\/4 +50\.0% \[30\.0, 70\.0\] +50\.0% +0\.800 +0\.750 +0\.500 +2026-11-30 01:00 KST +run-0123\n/);
+    expect(stdout).toMatch(/\nbfcl:parallel\n# .* ACCURACY +FINISHED +RUN\n1 .* 0\.900 +2026-11-30 01:00 KST +run-0123\n$/);
   });
 
   it("says so when no run has finished", async () => {

@@ -115,7 +115,14 @@ describe("graph show", () => {
     expect(api.requests[0]?.path).toBe("/v1/graph/edges/kasi_public_holidays-%3Ekma_grid_from_wgs84");
     expect(stdout).toMatch(/^edge +kasi_public_holidays → kma_grid_from_wgs84\nstatus +verified \(3\/3 calls returned data\)\nbindings +locdate→baseDate\n/);
     expect(stdout).toContain("1 verification, newest first:\n");
-    expect(stdout).toMatch(/2026-11-29 15:30Z +verified +3 +data 3 +4 +3 +20260505, 20260524\n$/);
+    expect(stdout).toMatch(/2026-11-30 00:30 KST +verified +3 +data 3 +4 +3 +20260505, 20260524\n$/);
+  });
+
+  it("takes the edge as the table prints it, with →", async () => {
+    const { api, env } = await serve(() => ({ json: edgeDetail }));
+    const { code } = await kopa(["graph", "show", "kasi_public_holidays → kma_grid_from_wgs84"], { env });
+    expect(code).toBe(0);
+    expect(api.requests[0]?.path).toBe("/v1/graph/edges/kasi_public_holidays-%3Ekma_grid_from_wgs84");
   });
 
   it("--json prints the API's answer", async () => {
@@ -137,7 +144,7 @@ describe("graph drift", () => {
   it("lists events newest first, filtered by tool here (the route has no filter)", async () => {
     const { env } = await serve(() => ({ json: drift }));
     const all = await kopa(["graph", "drift"], { env });
-    expect(all.stdout).toMatch(/^WHEN +TOOL +REMOVED +ADDED +RETYPED +STALE EDGES\n2026-11-29 16:00Z +kma_ultra_srt_ncst +obsrValue: string→number +1: kma_ultra_srt_ncst->x\n2026-11-29 15:00Z +kasi_public_holidays +seq\n2 events\n$/);
+    expect(all.stdout).toMatch(/^WHEN +TOOL +REMOVED +ADDED +RETYPED +STALE EDGES\n2026-11-30 01:00 KST +kma_ultra_srt_ncst +obsrValue: string→number +1: kma_ultra_srt_ncst->x\n2026-11-30 00:00 KST +kasi_public_holidays +seq\n2 events\n$/);
     const one = await kopa(["graph", "drift", "--tool", "kasi_public_holidays", "--json"], { env });
     expect(JSON.parse(one.stdout)).toEqual({ events: [drift.events[1]] });
     const none = await kopa(["graph", "drift", "--tool", "nope"], { env });

@@ -58,7 +58,7 @@ describe("splitPair", () => {
 });
 
 describe("buildArgs", () => {
-  const properties = { solYear: { type: "string" }, numOfRows: { type: "integer" } };
+  const properties = { solYear: { type: "string" }, numOfRows: { type: "integer" }, pageNo: { type: "integer" } };
 
   it("types --arg values over the --args-json base", () => {
     const args = buildArgs(
@@ -70,6 +70,11 @@ describe("buildArgs", () => {
       properties,
     );
     expect(args).toEqual({ solYear: "2026", numOfRows: 10, pageNo: 2 });
+  });
+
+  it("refuses a name the tool does not take, naming the nearest one", () => {
+    expect(() => buildArgs([{ key: "solyear", value: "2026" }], {}, properties)).toThrow(new UserError('unknown argument "solyear" — did you mean "solYear"? (the tool takes: solYear, numOfRows, pageNo)'));
+    expect(() => buildArgs([], { city: "서울" }, properties)).toThrow(new UserError('unknown argument "city" (the tool takes: solYear, numOfRows, pageNo)'));
   });
 
   it("refuses a name given twice", () => {

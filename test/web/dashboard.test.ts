@@ -106,6 +106,21 @@ describe("pages", () => {
     expect(found.html).toContain("kma_grid_from_wgs84");
   });
 
+  it("searches what the tools are about: 날씨 finds the KMA tools, 미세먼지 the AirKorea ones, nonsense nothing", async () => {
+    const names = (html: string) => [...html.matchAll(/<a href="\/ui\/catalog\/([a-z0-9_]+)">/g)].map((m) => m[1] ?? "");
+    const weather = names((await page(`/ui/catalog?q=${encodeURIComponent("날씨")}`, { cookie })).html);
+    const kma = [...CATALOG.values()].filter((t) => t.kind === "upstream" && t.provider === "kma").map((t) => t.name);
+    expect(kma.length).toBeGreaterThan(3);
+    expect(weather).toEqual(expect.arrayContaining(kma));
+    const dust = names((await page(`/ui/catalog?q=${encodeURIComponent("미세먼지")}`, { cookie })).html);
+    expect(dust.length).toBeGreaterThan(0);
+    expect(dust.every((n) => n.startsWith("airkorea_"))).toBe(true);
+    const none = await page("/ui/catalog?q=zzqqxx", { cookie });
+    expect(none.html.match(/<tr data-search=/g)).toBeNull();
+    expect(none.html).toMatch(/<p id="no-tools" class="muted">/);
+    expect((await page("/ui/catalog", { cookie })).html).toMatch(/<p id="no-tools" class="muted" hidden/);
+  });
+
   it("shows a tool's parameters, outputs, tags and examples", async () => {
     const res = await page("/ui/catalog/kasi_public_holidays", { cookie });
     expect(res.status).toBe(200);

@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SandboxTenant } from "../../../test/support/sandbox";
+import { wgs84ToAirkoreaTm } from "../../geo/projections";
 
 let tenant: SandboxTenant;
 
@@ -77,6 +78,16 @@ describe("실시간 측정정보", () => {
     const { result } = await tenant.call("airkorea_station_realtime", { stationName: "강남구", dataTerm: "MONTH", numOfRows: 720 });
     const normalised = result.items.find((i) => i["dataTime"] === gap?.["dataTime"]);
     expect(normalised).toMatchObject({ pm10Value: null, pm10Flag: gap?.["pm10Flag"] });
+  });
+
+  it("puts Seoul's stations at their real addresses: the nearest station there is the one AirKorea names", async () => {
+    const real: [name: string, lat: number, lon: number][] = [["종로구", 37.572013, 127.005014], ["중구", 37.564117, 126.974782], ["용산구", 37.53997, 127.004842]];
+    for (const [name, lat, lon] of real) {
+      const tm = wgs84ToAirkoreaTm({ lat, lon });
+      const nearby = (await air("MsrstnInfoInqireSvc/getNearbyMsrstnList", { tmX: tm.x.toFixed(2), tmY: tm.y.toFixed(2) })).response.body?.items ?? [];
+      expect(nearby[0]?.["stationName"], name).toBe(name);
+      expect(Number(nearby[0]?.["tm"]), name).toBeLessThan(0.05);
+    }
   });
 
   it("gives one row per station of a 시도, an empty array where there is none, 10 for an unknown name", async () => {

@@ -1,12 +1,11 @@
 /**
  * AirKorea measuring stations of the sandbox world. Seoul names its urban stations after the 구,
- * one per 구 near the district centre; elsewhere stations are named after their dong (좌동,
+ * one per 구 at its real address; elsewhere stations are named after their dong (좌동,
  * 만촌동, 송도 …). Each sits in a region of regions.ts and carries its 중부원점 TM position, which
  * is what getNearbyMsrstnList measures distances in.
  */
 import { wgs84ToAirkoreaTm, type LatLon } from "../../geo/projections";
-import { seededRandom } from "../../util/random";
-import { sigunguOf, sidoOf } from "./regions";
+import { sidoOf } from "./regions";
 
 export interface AirStation {
   stationName: string;
@@ -22,35 +21,36 @@ export interface AirStation {
   tmY: number;
 }
 
-type StationRow = [stationName: string, sigungu: string, addr: string, lat?: number, lon?: number];
+type StationRow = [stationName: string, sigungu: string, addr: string, lat: number, lon: number];
 
-// Seoul: one urban station per 구, named as the 구; placed within about 500 m of the 구 centre.
+// Seoul: one urban station per 구, named as the 구, at the address and position AirKorea lists
+// (getMsrstnList addr, dmX/dmY), so "the nearest station" is the one the real service names.
 const SEOUL: StationRow[] = [
-  ["종로구", "11110", "서울 종로구 종로35가길 19"],
-  ["중구", "11140", "서울 중구 덕수궁길 15"],
-  ["용산구", "11170", "서울 용산구 한남대로 136"],
-  ["성동구", "11200", "서울 성동구 뚝섬로3길 18"],
-  ["광진구", "11215", "서울 광진구 광나루로 571"],
-  ["동대문구", "11230", "서울 동대문구 천호대로13길 43"],
-  ["중랑구", "11260", "서울 중랑구 용마산로 369"],
-  ["성북구", "11290", "서울 성북구 삼양로2길 70"],
-  ["강북구", "11305", "서울 강북구 삼양로139길 49"],
-  ["도봉구", "11320", "서울 도봉구 시루봉로2길 34"],
-  ["노원구", "11350", "서울 노원구 상계로23길 17"],
-  ["은평구", "11380", "서울 은평구 진흥로 215"],
-  ["서대문구", "11410", "서울 서대문구 세검정로4길 32"],
-  ["마포구", "11440", "서울 마포구 포은로6길 10"],
-  ["양천구", "11470", "서울 양천구 중앙로52길 56"],
-  ["강서구", "11500", "서울 강서구 강서로45다길 71"],
-  ["구로구", "11530", "서울 구로구 가마산로27길 45"],
-  ["금천구", "11545", "서울 금천구 금하로21길 20"],
-  ["영등포구", "11560", "서울 영등포구 당산로 123"],
-  ["동작구", "11590", "서울 동작구 사당로16아길 6"],
-  ["관악구", "11620", "서울 관악구 신림동길 14"],
-  ["서초구", "11650", "서울 서초구 신반포로15길 16"],
-  ["강남구", "11680", "서울 강남구 학동로 426"],
-  ["송파구", "11710", "서울 송파구 백제고분로 236"],
-  ["강동구", "11740", "서울 강동구 구천면로42길 59"],
+  ["종로구", "11110", "서울 종로구 종로35가길 19", 37.572013, 127.005014],
+  ["중구", "11140", "서울 중구 덕수궁길 15", 37.564117, 126.974782],
+  ["용산구", "11170", "서울 용산구 한남대로 136", 37.53997, 127.004842],
+  ["성동구", "11200", "서울 성동구 뚝섬로3길 18", 37.542041, 127.049701],
+  ["광진구", "11215", "서울 광진구 광나루로 571", 37.544207, 127.093013],
+  ["동대문구", "11230", "서울 동대문구 천호대로13길 43", 37.575914, 127.028947],
+  ["중랑구", "11260", "서울 중랑구 용마산로 369", 37.584906, 127.093985],
+  ["성북구", "11290", "서울 성북구 삼양로2길 70", 37.606769, 127.027364],
+  ["강북구", "11305", "서울 강북구 삼양로139길 49", 37.647883, 127.011869],
+  ["도봉구", "11320", "서울 도봉구 시루봉로2길 34", 37.654139, 127.029001],
+  ["노원구", "11350", "서울 노원구 상계로23길 17", 37.658773, 127.068511],
+  ["은평구", "11380", "서울 은평구 진흥로 215", 37.610514, 126.933528],
+  ["서대문구", "11410", "서울 서대문구 세검정로4길 32", 37.593721, 126.949754],
+  ["마포구", "11440", "서울 마포구 포은로6길 10", 37.555592, 126.905572],
+  ["양천구", "11470", "서울 양천구 중앙로52길 56", 37.525975, 126.856647],
+  ["강서구", "11500", "서울 강서구 강서로45다길 71", 37.544672, 126.835212],
+  ["구로구", "11530", "서울 구로구 가마산로27길 45", 37.498256, 126.890116],
+  ["금천구", "11545", "서울 금천구 금하로21길 20", 37.450987, 126.90836],
+  ["영등포구", "11560", "서울 영등포구 당산로 123", 37.526262, 126.895968],
+  ["동작구", "11590", "서울 동작구 사당로16아길 6", 37.480926, 126.971612],
+  ["관악구", "11620", "서울 관악구 행운1길 43", 37.480602, 126.957071],
+  ["서초구", "11650", "서울 서초구 신반포로15길 16", 37.504568, 126.994507],
+  ["강남구", "11680", "서울 강남구 학동로 426", 37.517566, 127.047968],
+  ["송파구", "11710", "서울 송파구 백제고분로 236", 37.502686, 127.092528],
+  ["강동구", "11740", "서울 강동구 구천면로42길 59", 37.544989, 127.136799],
 ];
 
 // Elsewhere: dong-named stations at the dong's position.
@@ -70,20 +70,8 @@ const OTHERS: StationRow[] = [
   ["이도동", "50110", "제주 제주시 구남로 50", 33.4985, 126.532],
 ];
 
-function nearCentre(sigungu: string): LatLon {
-  const centre = sigunguOf(sigungu)?.center;
-  if (!centre) throw new Error(`station in unknown 시군구 ${sigungu}`);
-  const rnd = seededRandom(`air-station:${sigungu}`);
-  const angle = rnd() * 2 * Math.PI;
-  const km = 0.1 + rnd() * 0.4;
-  return {
-    lat: Number((centre.lat + (km / 111) * Math.sin(angle)).toFixed(4)),
-    lon: Number((centre.lon + (km / (111 * Math.cos((centre.lat * Math.PI) / 180))) * Math.cos(angle)).toFixed(4)),
-  };
-}
-
 function station([stationName, sigungu, addr, lat, lon]: StationRow): AirStation {
-  const position = lat !== undefined && lon !== undefined ? { lat, lon } : nearCentre(sigungu);
+  const position = { lat, lon };
   const tm = wgs84ToAirkoreaTm(position);
   const sido = sidoOf(sigungu);
   if (!sido) throw new Error(`station ${stationName} outside the known 시도`);

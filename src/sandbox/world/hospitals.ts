@@ -304,7 +304,13 @@ const SPECIALTIES: readonly Specialty[] = [
 const SPECIALTY_BAG: readonly Specialty[] = SPECIALTIES.flatMap((s) => Array.from({ length: s.weight }, () => s));
 
 const BRANDS = ["연세", "서울", "바른", "밝은", "튼튼", "365", "우리", "미소", "하나", "참", "열린", "새봄", "좋은", "편한", "맑은", "고운", "온", "김", "이", "박", "정", "최"];
-const PHARMACY_BRANDS = ["온누리", "메디", "건강한", "365", "우리", "새봄", "사랑", "태평양", "종로", "정문", "대학", "봄", "푸른", "하나로", "희망", "보람"];
+const PHARMACY_BRANDS = [
+  "온누리", "메디", "건강한", "365", "우리", "새봄", "사랑", "태평양", "종로", "봄", "푸른", "하나로", "희망", "보람", "미소", "늘푸른",
+  "해맑은", "제일", "성심", "열린", "한빛", "소망", "참", "옵티마", "굿모닝", "다나", "새롬", "으뜸", "가족", "경희", "큰길", "행복한",
+];
+
+/** Names of pharmacies at a hospital's gate (문전약국): named for the hospital, the gate or the street. */
+const GATE_NAMES = ["정문", "병원앞", "큰길", "중앙", "메디팜", "제일", "현대", "새길", "대학", "성모", "연세", "건강"];
 
 function clinicHours(key: string, clCd: string): Hours {
   const late = seededInt(`late:${key}`, 0, 6);
@@ -434,7 +440,10 @@ function gatePharmacy(hospital: Institution): Institution | undefined {
   if (!district) return undefined;
   const key = `gate-pharmacy:${hospital.name}`;
   const dong = { ...district, name: hospital.emdongNm };
-  return pharmacy(dong, key, `${dongShortName(hospital.emdongNm)}정문약국`, "정문", offset(hospital.position, 90, (hash32(key) % 628) / 100));
+  const gate = pick(`gate-name:${key}`, GATE_NAMES);
+  // Half take the dong's name in front (역삼정문약국), half the bare name (병원앞약국).
+  const name = seededInt(`gate-prefix:${key}`, 0, 1) === 0 ? `${dongShortName(hospital.emdongNm)}${gate}약국` : `${gate}약국`;
+  return pharmacy(dong, key, name, gate, offset(hospital.position, 90, (hash32(key) % 628) / 100));
 }
 
 const landmarks = LANDMARKS.map(landmark);

@@ -7,6 +7,7 @@ export const CATALOG_JS = String.raw`(function () {
   var input = document.getElementById("tool-search");
   var rows = document.querySelectorAll("tr[data-search]");
   var count = document.getElementById("tool-count");
+  var none = document.getElementById("no-tools");
   if (!input) return;
   input.addEventListener("input", function () {
     var words = input.value.toLowerCase().split(/\s+/).filter(Boolean), shown = 0;
@@ -17,6 +18,7 @@ export const CATALOG_JS = String.raw`(function () {
       if (on) shown++;
     });
     if (count) count.textContent = String(shown);
+    if (none) none.hidden = shown > 0;
   });
 })();
 `;

@@ -23,8 +23,38 @@ const providerName = (tool: ToolSpec) => (tool.kind === "upstream" ? tool.provid
 const cacheClass = (tool: ToolSpec) => (tool.kind === "upstream" ? tool.cache.class : "static");
 const tagsOf = (tool: ToolSpec) => [...new Set(outputFields(tool).flatMap((f) => f.tags))];
 
+/**
+ * What a person searching for a provider's subject types, beside what the tools say of themselves:
+ * "날씨" finds the KMA tools though few of their titles say it.
+ */
+const TOPICS: Readonly<Record<string, string>> = {
+  kma: "날씨 기상 예보 기온 강수 비 눈 weather forecast",
+  airkorea: "미세먼지 초미세먼지 대기질 대기오염 공기 air quality dust pm10 pm2.5",
+  tourapi: "관광 여행 축제 숙박 맛집 tour travel festival",
+  tago: "버스 교통 정류장 bus transit",
+  seoul_subway: "지하철 전철 subway metro",
+  seoul_openapi: "서울 따릉이 자전거 bike",
+  juso_search: "주소 도로명 address",
+  juso_coord: "주소 좌표 address coordinates",
+  mois_region: "행정구역 법정동 지역코드 region code",
+  molit_rtms: "부동산 아파트 실거래가 매매 real estate apartment",
+  molit_apt: "아파트 단지 공동주택 apartment complex",
+  molit_bld: "건축물 건물 building register",
+  mfds: "의약품 약 drug medicine pill",
+  hira: "병원 약국 의료 hospital pharmacy clinic",
+  nts: "사업자 세금 국세청 business tax",
+  nps: "국민연금 사업장 pension workplace",
+  kasi: "공휴일 휴일 달력 국경일 holiday calendar",
+};
+
+/** The words of a Korean description, each once (the rows carry them, so keep them short). */
+const descriptionWords = (text: string) => [...new Set(text.replace(/[^\p{L}\p{N}.]+/gu, " ").split(" ").filter((w) => w.length >= 2))];
+
 function searchText(tool: ToolSpec): string {
-  return [tool.name, tool.title.ko, tool.title.en, providerName(tool), ...tagsOf(tool), ...Object.keys(tool.params.shape)].join(" ").toLowerCase();
+  const provider = providerName(tool);
+  const topics = TOPICS[provider] ?? "";
+  const providerTitle = tool.kind === "upstream" ? providerOf(tool.provider).name.ko : "";
+  return [tool.name, tool.title.ko, tool.title.en, provider, providerTitle, topics, ...tagsOf(tool), ...Object.keys(tool.params.shape), ...descriptionWords(tool.description.ko)].join(" ").toLowerCase();
 }
 
 function inputProperties(tool: ToolSpec): { properties: Record<string, JsonSchema>; required: Set<string> } {
@@ -46,7 +76,7 @@ const ToolList = ({ q }: { q: string }) => {
   return (
     <>
       <form class="search" method="get" action={PATH}>
-        <input id="tool-search" name="q" value={q} placeholder="검색 / search: name, title, provider, tag (e.g. kma.grid)" autocomplete="off" />
+        <input id="tool-search" name="q" value={q} placeholder="검색 / search: 날씨, 미세먼지, name, provider, tag (e.g. kma.grid)" autocomplete="off" />
         <button type="submit">
           <L ko="검색" en="Search" />
         </button>
@@ -54,6 +84,9 @@ const ToolList = ({ q }: { q: string }) => {
           <span id="tool-count">{tools.length}</span> / {CATALOG.size}
         </span>
       </form>
+      <p id="no-tools" class="muted" hidden={tools.length > 0}>
+        <L ko="찾는 도구가 없습니다. 다른 낱말(예: 날씨, 버스, 병원)로 찾아 보세요." en="No tool matches. Try another word (e.g. weather, bus, hospital)." />
+      </p>
       <table id="tools">
         <thead>
           <tr>

@@ -53,7 +53,7 @@ export default defineCommand({
 Without an edge: the graph version, the number of edges in each status, and a table of the edges
 the filters select with the reason of their status (--why shows why each became a candidate).
 With an edge id (as the table shows it): its bindings and every verification with its samples.`,
-  positionals: [{ name: "edge", description: "an edge id such as tour_area_based_list->tour_detail_common", optional: true }],
+  positionals: [{ name: "edge", description: "an edge id such as tour_area_based_list->tour_detail_common (or as the table prints it, with →)", optional: true }],
   flags: {
     status: { type: "string", value: "<a,b>", description: `only edges in these statuses: ${EDGE_STATUSES.join(", ")}` },
     provider: { type: "string", value: "<id>", description: "only edges from or to this provider's tools (kma, tourapi, …)" },
@@ -74,7 +74,8 @@ With an edge id (as the table shows it): its bindings and every verification wit
   examples: ["kopa graph show", "kopa graph show --status rejected,inconclusive", "kopa graph show --provider tourapi --why", "kopa graph show 'tour_area_based_list->tour_detail_common'"],
   async run(input, { io, teamApi }) {
     const api = teamApi(input);
-    if (input.edge) return showEdge(api, io, input.edge, input.json);
+    // The table prints `a → b`; the id is `a->b`. Either is taken, spaces around the arrow too.
+    if (input.edge) return showEdge(api, io, input.edge.trim().replace(/\s*(→|->)\s*/, "->"), input.json);
     const { value, raw } = await api.json(graphSchema, "GET", "/v1/graph", { query: { status: input.status?.join(","), provider: input.provider } });
     if (input.json) return printJson(io, raw);
     io.stdout.write(`EDGE graph version ${value.version} · ${plural(value.nodes.length, "tool")}\n\n`);
