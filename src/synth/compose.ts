@@ -102,7 +102,8 @@ function factOf(r: StepRecord, fact: FactIntent, prefix: string): ComposedFact |
   const field = fact.fields.find((f) => item[f] !== null && item[f] !== undefined && String(item[f]).trim() !== "");
   if (!field) return null;
   const raw = item[field];
-  const ref = `$${r.id}.items[${index}].${field}`;
+  // A row chosen by its category is referenced by it, so the dialogue keeps the category too.
+  const ref = fact.row ? `$${r.id}.items[?${fact.row.field}=${fact.row.equals}].${field}` : `$${r.id}.items[${index}].${field}`;
   // Only a measure is a number: a postal code or a phone number stays as written.
   const number = fact.labels || (fact.unit === undefined && fact.more === undefined) ? null : numeric(raw);
   const unit = unitOf(fact.unit);
