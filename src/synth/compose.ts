@@ -23,6 +23,11 @@ export interface ComposedFact {
   text: string;
   spec: Fact;
   derived: boolean;
+  /**
+   * Whether the reward service can compute it from the reference plan: a code said as its label
+   * ("2" as 보통) or a time said as 08:30 is checked here, against the answer, but not there.
+   */
+  referable: boolean;
 }
 
 /** What one ask of the walk found, for one entity. */
@@ -94,7 +99,7 @@ function factOf(r: StepRecord, fact: FactIntent, prefix: string): ComposedFact |
     const values = [...new Set(items.map((i) => sayText(i[field], fact)).filter((v): v is string => v !== null))];
     if (values.length === 0) return null;
     const text = values.join(", ");
-    return { name, value: text, text, spec: { name, kind: "text", value: `$${r.id}.items[*].${field}` }, derived: true };
+    return { name, value: text, text, spec: { name, kind: "text", value: `$${r.id}.items[*].${field}` }, derived: true, referable: true };
   }
   const index = rowOf(items, fact, r.picks["0"] ?? 0);
   const item = items[index];
@@ -102,18 +107,19 @@ function factOf(r: StepRecord, fact: FactIntent, prefix: string): ComposedFact |
   const field = fact.fields.find((f) => item[f] !== null && item[f] !== undefined && String(item[f]).trim() !== "");
   if (!field) return null;
   const raw = item[field];
-  const ref = `$${r.id}.items[${index}].${field}`;
+  // A row chosen by its category is referenced by it, so the dialogue keeps the category too.
+  const ref = fact.row ? `$${r.id}.items[?${fact.row.field}=${fact.row.equals}].${field}` : `$${r.id}.items[${index}].${field}`;
   // Only a measure is a number: a postal code or a phone number stays as written.
   const number = fact.labels || (fact.unit === undefined && fact.more === undefined) ? null : numeric(raw);
   const unit = unitOf(fact.unit);
   if (number !== null && !/시작|종료/.test(fact.name)) {
     const scaled = number * (fact.scale ?? 1);
     const value = Math.round(scaled * 10 ** fact.digits) / 10 ** fact.digits;
-    return { name, value, text: sayNumber(value, fact.digits, fact.unit), spec: { name, kind: "number", value: ref, ...(unit ? { unit } : {}) }, derived: value !== number };
+    return { name, value, text: sayNumber(value, fact.digits, fact.unit), spec: { name, kind: "number", value: ref, ...(unit ? { unit } : {}) }, derived: value !== number, referable: true };
   }
   const text = sayText(raw, fact);
   if (text === null) return null;
-  return { name, value: text, text, spec: { name, kind: "text", value: ref }, derived: text !== String(raw) };
+  return { name, value: text, text, spec: { name, kind: "text", value: ref }, derived: text !== String(raw), referable: text === String(raw) };
 }
 
 function aggregateFacts(r: StepRecord, agg: AggregateIntent): { facts: ComposedFact[]; scope: number } | null {
@@ -121,7 +127,7 @@ function aggregateFacts(r: StepRecord, agg: AggregateIntent): { facts: ComposedF
   const total = r.result?.totalCount ?? items.length;
   const unit = unitOf(agg.unit);
   if (agg.op === "count") {
-    return { facts: [{ name: agg.name, value: total, text: sayNumber(total, 0, agg.unit), spec: { name: agg.name, kind: "number", value: `$${r.id}.totalCount`, ...(unit ? { unit } : {}) }, derived: true }], scope: total };
+    return { facts: [{ name: agg.name, value: total, text: sayNumber(total, 0, agg.unit), spec: { name: agg.name, kind: "number", value: `$${r.id}.totalCount`, ...(unit ? { unit } : {}) }, derived: true, referable: true }], scope: total };
   }
   const field = agg.field ?? "";
   const values = items.flatMap((item, index) => {
@@ -133,14 +139,14 @@ function aggregateFacts(r: StepRecord, agg: AggregateIntent): { facts: ComposedF
   if (agg.op === "avg") {
     const mean = values.reduce((a, v) => a + v.n, 0) / values.length;
     const value = Math.round(mean * 10 ** agg.digits) / 10 ** agg.digits;
-    return { facts: [{ name: agg.name, value, text: sayNumber(value, agg.digits, agg.unit), spec: { name: agg.name, kind: "number", value: { aggregate: "avg", of }, ...(unit ? { unit } : {}) }, derived: true }], scope: values.length };
+    return { facts: [{ name: agg.name, value, text: sayNumber(value, agg.digits, agg.unit), spec: { name: agg.name, kind: "number", value: { aggregate: "avg", of }, ...(unit ? { unit } : {}) }, derived: true, referable: true }], scope: values.length };
   }
   const best = values.reduce((a, v) => ((agg.op === "max" ? v.n > a.n : v.n < a.n) ? v : a));
-  const facts: ComposedFact[] = [{ name: agg.name, value: best.n, text: sayNumber(best.n, agg.digits, agg.unit), spec: { name: agg.name, kind: "number", value: { aggregate: agg.op, of }, ...(unit ? { unit } : {}) }, derived: false }];
+  const facts: ComposedFact[] = [{ name: agg.name, value: best.n, text: sayNumber(best.n, agg.digits, agg.unit), spec: { name: agg.name, kind: "number", value: { aggregate: agg.op, of }, ...(unit ? { unit } : {}) }, derived: false, referable: true }];
   const label = agg.label ? items[best.index]?.[agg.label] : undefined;
   if (agg.label && typeof label === "string" && label !== "") {
     const labelName = `${agg.name} 항목`;
-    facts.unshift({ name: labelName, value: label, text: label, spec: { name: labelName, kind: "text", value: { aggregate: agg.op === "max" ? "argmax" : "argmin", of, label: `$${r.id}.items[*].${agg.label}` } }, derived: true });
+    facts.unshift({ name: labelName, value: label, text: label, spec: { name: labelName, kind: "text", value: { aggregate: agg.op === "max" ? "argmax" : "argmin", of, label: `$${r.id}.items[*].${agg.label}` } }, derived: true, referable: true });
   }
   return { facts, scope: values.length };
 }

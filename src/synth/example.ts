@@ -161,7 +161,9 @@ export function buildExample(state: WalkState, id: string): SynthExample {
   const complete = found.length > 0 && found.every((a) => a !== null);
   const request = composeRequest(state);
   const parts = found.filter((a) => a !== null);
-  const facts: SynthFact[] = complete ? parts.flatMap((a) => a.facts.map((f) => ({ name: f.name, value: f.value, text: f.text, spec: f.spec, derived: f.derived }))) : [];
+  const composed = complete ? parts.flatMap((a) => a.facts) : [];
+  const facts: SynthFact[] = composed.map((f) => ({ name: f.name, value: f.value, text: f.text, spec: f.spec, derived: f.derived }));
+  const referable = composed.filter((f) => f.referable).map((f) => f.spec);
   const answer = complete && request ? composeAnswer(state, parts, request.register) : "";
   const calls = executed(state).map((r) => ({ id: r.id, tool: r.tool, args: r.args, items: r.result?.items ?? [], totalCount: r.result?.totalCount ?? 0 }));
   const example: SynthExample = {
@@ -172,7 +174,7 @@ export function buildExample(state: WalkState, id: string): SynthExample {
     answer: { text: answer, madeBy: "template" },
     facts,
     calls,
-    reference: { plan: referencePlan(state), facts: facts.map((f) => f.spec) },
+    reference: { plan: referencePlan(state), facts: referable },
     signature: signatureOf(state),
     filters: {},
     edges: state.plan.edges,
@@ -181,7 +183,8 @@ export function buildExample(state: WalkState, id: string): SynthExample {
   };
   // Without its facts the example has no answer to judge; its calls still tell why, if they can.
   const structural = complete ? null : derivableProblem(state, example) ?? coherenceProblem(state, example);
-  const verdict = complete ? gateOf(state, example) : structural ? { rule: derivableProblem(state, example) ? ("derivable" as const) : ("coherent" as const), reason: structural } : { rule: "answer" as const, reason: "an asked fact is missing from the results" };
+  const unreferable = complete && referable.length === 0 ? { rule: "answer" as const, reason: "no fact the reward service can compute from the reference" } : null;
+  const verdict = complete ? (gateOf(state, example) ?? unreferable) : structural ? { rule: derivableProblem(state, example) ? ("derivable" as const) : ("coherent" as const), reason: structural } : { rule: "answer" as const, reason: "an asked fact is missing from the results" };
   example.filters = { gate: verdict ? `${verdict.rule}: ${verdict.reason}` : null };
   return example;
 }

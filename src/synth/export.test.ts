@@ -68,4 +68,32 @@ describe("trimmed tool answers in exported dialogues", () => {
     expect(body.items.map((i) => i["yadmNm"])).toEqual(["병원1", "병원2", "병원3", "병원4", "병원5", "병원7"]);
     expect(body.more).toBe("외 2건 생략");
   });
+
+  it("show the asked KMA category's row with its category, wherever it is in the answer", () => {
+    const categories = ["PTY", "REH", "RN1", "UUU", "VEC", "VVV", "T1H", "WSD"];
+    const plan: WalkPlan = {
+      id: "p",
+      shape: "sequential",
+      seed: "t",
+      edges: [],
+      steps: [
+        { id: "s1", tool: "tour_search_keyword", args: { keyword: { from: "user", value: "경복궁" } }, slot: 0, pick: { field: "title", param: "keyword" } },
+        { id: "s2", tool: "kma_grid_from_wgs84", args: { lat: { from: "step", step: "s1", field: "mapy", slot: 0 }, lon: { from: "step", step: "s1", field: "mapx", slot: 0 } }, slot: 0 },
+        { id: "s3", tool: "kma_ultra_srt_ncst", args: { nx: { from: "step", step: "s2", field: "nx", slot: 0 }, ny: { from: "step", step: "s2", field: "ny", slot: 0 }, base_date: { from: "time", token: "kma.ncst.base_date" }, base_time: { from: "time", token: "kma.ncst.base_time" } }, slot: 0 },
+      ],
+      intent: { subject: "place", entry: "tour_search_keyword", entities: { "0": "s1" }, asks: [{ tool: "kma_ultra_srt_ncst", id: "temperature", kind: "ask", steps: { "0": "s3" } }] },
+    };
+    const state = walk(plan, [
+      { id: "s1", tool: "tour_search_keyword", skipped: false, args: { keyword: "경복궁" }, result: ok([{ title: "경복궁", mapx: 126.977, mapy: 37.5796 }]), picks: { "0": 0 }, attempts: 1, upstream: true },
+      { id: "s2", tool: "kma_grid_from_wgs84", skipped: false, args: { lat: 37.5796, lon: 126.977 }, result: ok([{ nx: 60, ny: 127 }]), picks: { "0": 0 }, attempts: 1, upstream: false },
+      { id: "s3", tool: "kma_ultra_srt_ncst", skipped: false, args: { nx: 60, ny: 127, base_date: "20261127", base_time: "1000" }, result: ok(categories.map((category, i) => ({ category, obsrValue: category === "T1H" ? "3.4" : String(i) }))), picks: { "0": 0 }, attempts: 1, upstream: true },
+    ]);
+    const example = buildExample(state, "e");
+    expect(example.filters.gate).toBeNull();
+    expect(example.answer.text).toContain("3.4℃");
+    const call = example.calls[2];
+    if (!call) throw new Error("no call");
+    const body = JSON.parse(trimmedAnswer(example, call).content) as { items: Record<string, unknown>[] };
+    expect(body.items).toContainEqual({ category: "T1H", obsrValue: "3.4" });
+  });
 });

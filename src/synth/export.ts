@@ -28,10 +28,13 @@ type Call = SynthExample["calls"][number];
 function usedFields(example: SynthExample, call: Call): Set<string> {
   const used = new Set<string>();
   const pattern = new RegExp(`^\\$${call.id}\\.items\\[[^\\]]*\\]\\.([A-Za-z0-9_]+)`);
+  const filter = new RegExp(`^\\$${call.id}\\.items\\[\\?([A-Za-z0-9_]+)=`);
   const visit = (value: unknown): void => {
     if (typeof value === "string") {
       const match = pattern.exec(value);
       if (match?.[1]) used.add(match[1]);
+      const by = filter.exec(value);
+      if (by?.[1]) used.add(by[1]);
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === "object") Object.values(value).forEach(visit);
   };
@@ -60,6 +63,11 @@ function shownItems(example: SynthExample, call: Call): number[] {
   if (read.includes("*")) return call.items.map((_, i) => i);
   const wanted = new Set(call.items.slice(0, ITEMS_SHOWN).map((_, i) => i));
   for (const index of read) if (Number(index) < call.items.length) wanted.add(Number(index));
+  // A row read by a filter (the KMA row of category T1H) is shown wherever it is.
+  for (const m of refs.matchAll(new RegExp(`\\$${call.id}\\.items\\[\\?([A-Za-z0-9_]+)=([^\\]&]+)\\]`, "g"))) {
+    const at = call.items.findIndex((item) => String(item[m[1] ?? ""]) === m[2]);
+    if (at >= 0) wanted.add(at);
+  }
   return [...wanted].sort((a, b) => a - b);
 }
 

@@ -142,23 +142,28 @@ function compact(text: string): string {
 }
 
 /** The call and field a fact's reference reads (`$s3.items[2].pm10Value`). */
-function readOf(spec: unknown): { call: string; index: number; field: string } | null {
+function readOf(spec: unknown, calls: SynthExample["calls"]): { call: string; index: number; field: string } | null {
   if (typeof spec !== "string") return null;
   const m = /^\$(s\d+)\.items\[(\d+)\]\.([A-Za-z0-9_]+)/.exec(spec);
-  return m ? { call: m[1] ?? "", index: Number(m[2]), field: m[3] ?? "" } : null;
+  if (m) return { call: m[1] ?? "", index: Number(m[2]), field: m[3] ?? "" };
+  const f = /^\$(s\d+)\.items\[\?([A-Za-z0-9_]+)=([^\]]+)\]\.([A-Za-z0-9_]+)/.exec(spec);
+  if (!f) return null;
+  const items = calls.find((c) => c.id === f[1])?.items ?? [];
+  return { call: f[1] ?? "", index: items.findIndex((i) => String(i[f[2] ?? ""]) === f[3]), field: f[4] ?? "" };
 }
 
 export function answerProblem(example: SynthExample): string | null {
   if (example.facts.length === 0) return "no answer facts";
   for (const fact of example.facts) {
     if (!checkFact(fact.spec, fact.value as FactValue, example.answer.text).found) return `the answer does not state ${fact.name} (${String(fact.value)})`;
-    const read = readOf(fact.spec.value);
+    const read = readOf(fact.spec.value, example.calls);
     if (!read) continue;
     const call = example.calls.find((c) => c.id === read.call);
     if (!call) return `${fact.name} reads ${read.call}, which is not in the dialogue`;
     const shown = JSON.parse(trimmedAnswer(example, call).content) as { items: Record<string, unknown>[] };
     const raw = call.items[read.index]?.[read.field];
-    const kept = shown.items.some((i) => i[read.field] !== undefined && String(i[read.field]) === String(raw));
+    const selector = /\[\?([A-Za-z0-9_]+)=/.exec(String(fact.spec.value))?.[1];
+    const kept = shown.items.some((i) => i[read.field] !== undefined && String(i[read.field]) === String(raw) && (selector === undefined || i[selector] !== undefined));
     if (!kept) return `the dialogue's ${call.tool} result does not show ${read.field}, which ${fact.name} needs`;
   }
   return null;

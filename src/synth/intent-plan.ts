@@ -309,7 +309,9 @@ export class IntentSampler {
   private overEntities(shape: "parallel" | "comparison"): WalkPlan | null {
     const route = this.pick(
       this.routes.filter((r) => {
-        if (r.kind !== "ask") return false;
+        // Several entities each walk the route: long ones (an address to its air station, six
+        // calls) would make a dozen calls, so these shapes take routes of four calls at most.
+        if (r.kind !== "ask" || this.calls(r) > 4) return false;
         if (shape === "parallel") return true;
         return intentOf(r.target).asks.find((a) => a.id === r.id)?.facts.some((f) => f.more !== undefined) ?? false;
       }),

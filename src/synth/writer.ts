@@ -14,6 +14,7 @@ import { findTool } from "../catalog";
 import type { CallOutcome } from "../bench/trajectory";
 import type { GraphCaller } from "../graph/engine";
 import { TOOL_INTENTS } from "../catalog/intents";
+import { fill, statedEntity } from "./compose";
 import { identifierValues, statedValues, type SynthExample } from "./example";
 import { systemPrompt, toolsFor } from "./export";
 import type { WalkState } from "./walk";
@@ -53,9 +54,11 @@ export async function writeRequest(model: ModelClient, state: WalkState, example
     instructions: "시민이나 공무원이 실제로 물어볼 법한 자연스러운 질문을 한두 문장으로 쓰세요. stated의 값은 글자 그대로 모두 넣고, avoid의 값(코드, ID)은 절대 쓰지 마세요. 도구 이름은 쓰지 마세요.",
     shape: state.plan.shape,
     stated: statedValues(state),
+    // What is asked, as the intents phrase it, with the subject in its place.
     asks: (state.plan.intent?.asks ?? []).map((a) => {
       const tool = TOOL_INTENTS.get(a.tool);
-      return (a.kind === "ask" ? tool?.asks.find((x) => x.id === a.id)?.say[0] : tool?.aggregates.find((x) => x.id === a.id)?.say[0]) ?? a.id;
+      const say = (a.kind === "ask" ? tool?.asks.find((x) => x.id === a.id)?.say[0] : tool?.aggregates.find((x) => x.id === a.id)?.say[0]) ?? a.id;
+      return fill(say, statedEntity(state, 0) ?? "");
     }),
     wanted: example.facts.map((f) => f.name),
     avoid: identifierValues(state),
@@ -82,7 +85,7 @@ export async function writeAnswer(model: ModelClient, example: SynthExample, req
     task: "answer",
     instructions: "request에 대한 최종 답변을 한국어로 쓰세요. 질문에 대한 답부터 말하고, facts의 text를 그대로 빠짐없이 넣고(단위와 반올림 포함), 각 값이 어느 대상의 값인지 밝히고, 없는 값은 지어내지 마세요.",
     request,
-    facts: example.facts.map((f) => ({ name: f.name, text: f.text ?? String(f.value) })),
+    facts: example.facts.map((f) => ({ name: f.name, value: f.value, unit: f.spec.unit ?? null, text: f.text ?? String(f.value) })),
   };
   const text = await write(model, task);
   if (!text) return null;

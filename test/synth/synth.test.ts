@@ -37,8 +37,8 @@ beforeAll(async () => {
   tenant = await SandboxTenant.create("synth");
   await tenant.configure({ clock: { mode: "fixed", at: MORNING } });
   await useTenantKeys(token, tenant.keys);
-  // With the hops a conditional needs (a named hospital, then pharmacies near it).
-  await seedVerifiedGraph([...REAL_CHAINS, "hira_hospitals->hira_pharmacies", "tour_search_keyword->kma_grid_from_wgs84"]);
+  // With the hops a conditional needs (a named hospital or place, then pharmacies or restaurants near it).
+  await seedVerifiedGraph([...REAL_CHAINS, "hira_hospitals->hira_pharmacies", "tour_search_keyword->hira_pharmacies", "tour_search_keyword->tour_location_based_list", "tour_search_keyword->kma_grid_from_wgs84"]);
 });
 
 afterAll(() => {
@@ -75,7 +75,8 @@ describe("synthesis jobs", { timeout: 120_000 }, () => {
       expect(lines).toHaveLength(kept.length);
     }
     const card = await request(`/v1/datasets/${job.id}/export?format=card`, { token });
-    expect(card.text).toContain("## Filters and their rejections");
+    expect(card.text).toContain("## Quality gate: rejections by rule");
+    expect(card.text).toContain("## Verified edges without an intent");
   });
 
   it("shows a job, its examples and its dataset to its own team only", async () => {
@@ -124,7 +125,7 @@ describe("the model writer", { timeout: 120_000 }, () => {
     const kept = (await request<{ examples: SynthExample[] }>(`/v1/synth/jobs/${job.id}/examples?kept=true`, { token })).body.examples;
     // A walk whose picks carry no identifier cannot leak one: those keep the model's request.
     expect(kept.filter((e) => e.request.madeBy === "template").length).toBeGreaterThan(0);
-    for (const e of kept.filter((x) => x.request.madeBy === "model")) expect(e.filters.identifiers).toBeNull();
+    for (const e of kept.filter((x) => x.request.madeBy === "model")) expect(e.filters.gate).toBeNull();
   });
 
   it("drops examples the model cannot solve when asked to check", async () => {

@@ -52,5 +52,6 @@ export const AIR_HOPS: HopIntent[] = [
   // The station nearest the subject stands for it: a person asks for the air "at 역삼동".
   { from: "wgs84_to_airkorea_tm", to: "airkorea_nearby_stations", means: "near", args: {}, say: [] },
   { from: "airkorea_tm_coords", to: "airkorea_nearby_stations", means: "near", args: {}, say: [] },
-  { from: "airkorea_nearby_stations", to: "airkorea_station_realtime", means: "same", args: {}, say: [] },
+  // The latest hour only: a day of hourly rows would leave "now" to guess.
+  { from: "airkorea_nearby_stations", to: "airkorea_station_realtime", means: "same", args: { numOfRows: 1 }, say: [] },
 ];

@@ -1,7 +1,7 @@
 /** Hospitals and pharmacies people name or look for nearby, and what they ask about them. */
 import type { HopIntentInput as HopIntent, ToolIntentInput as ToolIntent } from "./schema";
 
-const YES_NO = { Y: "운영", N: "운영 안 함", true: "운영", false: "운영 안 함" };
+const YES_NO = { Y: "운영", N: "미운영", true: "운영", false: "미운영" };
 
 // A hundred rows of several 시도 and of the general hospitals, pages apart.
 const HOSPITAL_SEEDS = [
