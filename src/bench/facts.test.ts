@@ -177,3 +177,19 @@ describe("answers that do not answer", () => {
     expect(check("은마 최고가는 30억, 28억, 27억 원이고 헬리오시티는 25억 원, 은마가 더 비쌉니다.")).toBe(false);
   });
 });
+
+describe("a value's subject named earlier in its sentence", () => {
+  it("credits each business its own count when the clause before the value names only the label", () => {
+    const facts: FactSpec[] = [
+      { name: "주식회사 마루일렉트로닉스 업종", kind: "text" },
+      { name: "주식회사 마루일렉트로닉스 국민연금 가입자 수", kind: "number", unit: "명" },
+      { name: "주식회사 한성건설 업종", kind: "text" },
+      { name: "주식회사 한성건설 국민연금 가입자 수", kind: "number", unit: "명" },
+    ];
+    const values = { "주식회사 마루일렉트로닉스 업종": "전자부품 제조업", "주식회사 마루일렉트로닉스 국민연금 가입자 수": 32, "주식회사 한성건설 업종": "건물 건설업", "주식회사 한성건설 국민연금 가입자 수": 7 };
+    const right = "주식회사 마루일렉트로닉스 기준으로 업종은 전자부품 제조업, 국민연금 가입자 수는 32명이에요. 또 주식회사 한성건설의 업종은 건물 건설업, 국민연금 가입자 수는 7명이에요.";
+    expect(checkAnswer(facts, values, right).filter((c) => !c.found)).toEqual([]);
+    const swapped = "주식회사 마루일렉트로닉스 기준으로 업종은 전자부품 제조업, 국민연금 가입자 수는 7명이에요. 또 주식회사 한성건설의 업종은 건물 건설업, 국민연금 가입자 수는 32명이에요.";
+    expect(checkAnswer(facts, values, swapped).filter((c) => !c.found).map((c) => c.failure)).toEqual(["other_subject", "other_subject"]);
+  });
+});

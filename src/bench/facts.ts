@@ -621,26 +621,44 @@ function clauseStart(doc: Prepared, at: number): number {
  * clause names none of them, or two equally ("A와 B의 최고가는 30억, 25억": whose is whose is not said).
  */
 function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined {
-  const label = normaliseText(doc.text.slice(clauseStart(doc, at), at));
-  let best: { name: string; score: number } | undefined;
-  let tied = false;
-  for (const member of group.members) {
-    // A word scores the length of its longest form the label holds, less a quarter of what it leaves unsaid.
-    let matched = 0;
-    let score = 0;
-    for (const word of member.words) {
-      const said = Math.max(0, ...word.forms.filter((f) => label.includes(f)).map((f) => f.length));
-      matched += said;
-      score += said - 0.25 * Math.max(0, word.length - said);
+  // Words every sibling has ("국민연금 가입자 수" of two businesses) cannot tell them apart.
+  const key = (word: Member["words"][number]) => word.forms.join("|");
+  const shared = new Set(group.members[0]?.words.map(key).filter((k) => group.members.every((m) => m.words.some((w) => key(w) === k))) ?? []);
+  const owner = (from: number) => {
+    const label = normaliseText(doc.text.slice(from, at));
+    let best: { name: string; score: number } | undefined;
+    let tied = false;
+    for (const member of group.members) {
+      // A word scores the length of its longest form the label holds, less a quarter of what a
+      // shortened form leaves unsaid; a word not said at all costs the same whatever its length
+      // (else a short name unsaid would beat a long one unsaid).
+      let matched = 0;
+      let score = 0;
+      for (const word of member.words.filter((w) => !shared.has(key(w)))) {
+        const said = Math.max(0, ...word.forms.filter((f) => label.includes(f)).map((f) => f.length));
+        matched += said;
+        score += said > 0 ? said - 0.25 * Math.max(0, word.length - said) : -1;
+      }
+      if (matched === 0) continue;
+      if (!best || score > best.score) {
+        best = { name: member.name, score };
+        tied = false;
+      } else if (score === best.score) tied = true;
     }
-    if (matched === 0) continue;
-    if (!best || score > best.score) {
-      best = { name: member.name, score };
-      tied = false;
-    } else if (score === best.score) tied = true;
+    return { best, tied };
+  };
+  // The clause before the value; when it names no sibling ("…제조업, 가입자 수는 32명"), the
+  // sentence since the last value written ("마루일렉트로닉스 기준으로 업종은 …").
+  const clause = clauseStart(doc, at);
+  let found = owner(clause);
+  if (!found.best || found.tied) {
+    let start = clause;
+    while (start > 0 && doc.sentence[start - 1] === doc.sentence[at]) start--;
+    for (const end of doc.valueEnds) if (end <= at && end > start) start = end;
+    if (start < clause) found = owner(start);
   }
-  // A clause that says the words of none well (only a word every sibling shares) names no owner.
-  return best && !tied && best.score > 0 ? best.name : undefined;
+  // A clause that says the words of none well names no owner; two equally, neither.
+  return found.best && !found.tied && found.best.score > 0 ? found.best.name : undefined;
 }
 
 /** Words that offer another value for the same thing ("27억 또는 25억", "10~12도", "3곳일 수도"). */
