@@ -1,21 +1,8 @@
 /** "Did you mean": the nearest of some known words to one the user typed. */
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j] ?? 0;
-      row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length] ?? 0;
-}
+import { editDistance } from "../util/edit-distance";
 
 /** The closest candidate within two edits (ignoring case), if any. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
-  const best = candidates.map((c) => ({ c, d: distance(word.toLowerCase(), c.toLowerCase()) })).sort((x, y) => x.d - y.d)[0];
+  const best = candidates.map((c) => ({ c, d: editDistance(word.toLowerCase(), c.toLowerCase()) })).sort((x, y) => x.d - y.d)[0];
   return best && best.d <= 2 ? best.c : undefined;
 }

@@ -11,6 +11,7 @@ import { stopTeamWork } from "./revoke";
 import { createSnapshot, createSnapshotSchema, exportSnapshot, importSnapshot, listSnapshots, shareSnapshot, shareSnapshotSchema, snapshotNameSchema } from "./snapshots";
 import { createTeam, deleteTeamKey, listTeams, revokeTeam, setTeamKey, teamKeySecrets } from "./teams";
 import { usage } from "./usage";
+import { mapBounded } from "../util/map-bounded";
 
 /** What `callTool` needs from a request behind team auth (also used by /mcp and the dashboard). */
 export function callDeps(c: Context<AppEnv>): CallDeps {
@@ -19,18 +20,6 @@ export function callDeps(c: Context<AppEnv>): CallDeps {
 
 export const batchItemSchema = callBodySchema.extend({ tool: z.string().min(1) });
 
-async function mapBounded<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      out[index] = await run(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 /** The batch body; its size bound comes from the gateway config. */
 export const batchBodySchema = (maxCalls: number) => z.object({ calls: z.array(batchItemSchema).min(1).max(maxCalls) }).strict();

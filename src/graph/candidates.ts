@@ -7,6 +7,7 @@ import { tagInfo, type TagKind } from "../catalog/tags";
 import type { OutputField } from "../catalog/spec";
 import type { ParamInfo, ToolIO } from "./io";
 import { planEdge } from "./units";
+import { editDistance } from "../util/edit-distance";
 
 export interface Binding {
   field: string;
@@ -40,19 +41,6 @@ export function edgeId(from: string, to: string): string {
   return `${from}->${to}`;
 }
 
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j] ?? 0;
-      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length] ?? 0;
-}
 
 /** Tags that may anchor a link: entities and roles of dates and times, not formats, measures or companions. */
 function linkable(tags: readonly string[]): { tag: string; kind: TagKind }[] {
@@ -102,7 +90,7 @@ function computeNameRelation(field: string, param: string): { score: number; rea
   const a = normName(field);
   const b = normName(param);
   if (a === b) return { score: 1, reason: `same name ${field} ~ ${param}` };
-  const ratio = 1 - levenshtein(a, b) / Math.max(a.length, b.length, 1);
+  const ratio = 1 - editDistance(a, b) / Math.max(a.length, b.length, 1);
   if (ratio >= 0.75) return { score: ratio, reason: `similar names ${field} ~ ${param}` };
   if (Math.min(a.length, b.length) >= 4 && (a.includes(b) || b.includes(a))) return { score: 0.6, reason: `name ${field} contains ${param}` };
   return { score: 0, reason: null };

@@ -14,24 +14,12 @@ import type { CallRecord, Trajectory } from "../../src/bench/trajectory";
 import { adversarialCases, table, type AdversarialCase } from "../support/adversarial";
 import { success } from "../../src/upstream/result";
 import { SandboxTenant } from "../support/sandbox";
+import { mapBounded } from "../../src/util/map-bounded";
 
 const AT = "2026-12-23T09:10:00+09:00";
 const NOW = new Date(AT);
 const CONCURRENCY = 8;
 
-async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      const item = items[index];
-      if (item !== undefined) results[index] = await fn(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** The gold calls as a trajectory (each step its own turn) ending in `answer`. */
 export function trajectoryOf(task: BenchTask, run: PlanRun, answer: string, withCalls: boolean): Trajectory {

@@ -9,6 +9,7 @@ import { DOMAINS, SHAPES, type BenchTask } from "../../src/bench/task";
 import { BENCH_TASKS, parseTaskFiles, taskStats } from "../../src/bench/tasks";
 import sequential from "../../src/bench/tasks/sequential.json";
 import { SandboxTenant } from "../support/sandbox";
+import { mapBounded } from "../../src/util/map-bounded";
 
 const MOMENTS = [
   { label: "a weekday morning", at: "2026-12-23T09:10:00+09:00" },
@@ -17,20 +18,6 @@ const MOMENTS = [
 
 const CONCURRENCY = 8;
 
-/** Runs `fn` over the items with at most `limit` in flight, results in input order. */
-async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      const item = items[index];
-      if (item !== undefined) results[index] = await fn(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 

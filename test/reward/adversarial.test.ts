@@ -15,24 +15,12 @@ import { rewardBatchResponseSchema, rewardResponseSchema } from "../../src/rewar
 import { adversarialCases, table, type AdversarialCase } from "../support/adversarial";
 import { createTeam, request, useTenantKeys } from "../support/app";
 import { SandboxTenant } from "../support/sandbox";
+import { mapBounded } from "../../src/util/map-bounded";
 
 const AT = "2026-12-23T09:10:00+09:00";
 const NOW = new Date(AT);
 const CONCURRENCY = 4;
 
-async function mapBounded<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      const item = items[index];
-      if (item !== undefined) results[index] = await fn(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 type Message = { role: "assistant"; content: string | null; tool_calls?: { id: string; type: "function"; function: { name: string; arguments: string } }[] } | { role: "tool"; tool_call_id: string; content: string };
 

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { CACHE_TTL_SECONDS, type Envelope } from "../spec";
 import { examplesInText, inferFieldType, inferParamType, inferTags, shapeOf, type Evidence } from "./infer";
 import { importedToolSchema, type ImportedField, type ImportedParam, type ImportedTool, type ReplicaField } from "./model";
+import { editDistance } from "../../util/edit-distance";
 
 export interface DraftParam {
   /** The name as the source spells it (sent upstream). */
@@ -83,19 +84,6 @@ export function snake(text: string): string {
     .toLowerCase();
 }
 
-function levenshtein(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0] ?? 0;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j] ?? 0;
-      row[j] = Math.min((row[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length] ?? 0;
-}
 
 const norm = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -159,7 +147,7 @@ function pagingOf(draft: OperationDraft, params: DraftParam[], notes: string[]):
   const page = PAGE_PARAMS.find((n) => names.has(n));
   let size = SIZE_PARAMS.find((n) => names.has(n));
   if (page && !size) {
-    const typo = params.find((p) => !names.has("numOfRows") && p.name !== page && levenshtein(p.name, "numOfRows") === 1);
+    const typo = params.find((p) => !names.has("numOfRows") && p.name !== page && editDistance(p.name, "numOfRows") === 1);
     if (typo) {
       notes.push(`parameter ${typo.name} read as numOfRows (a typo in the source; the service pages with numOfRows)`);
       typo.name = "numOfRows";
