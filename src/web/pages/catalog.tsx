@@ -87,50 +87,52 @@ const ToolList = ({ q }: { q: string }) => {
       <p id="no-tools" class="muted" hidden={tools.length > 0}>
         <L ko="찾는 도구가 없습니다. 다른 낱말(예: 날씨, 버스, 병원)로 찾아 보세요." en="No tool matches. Try another word (e.g. weather, bus, hospital)." />
       </p>
-      <table id="tools">
-        <thead>
-          <tr>
-            <th>
-              <L ko="도구" en="Tool" />
-            </th>
-            <th>
-              <L ko="제목" en="Title" />
-            </th>
-            <th>
-              <L ko="제공기관" en="Provider" />
-            </th>
-            <th>
-              <L ko="캐시" en="Cache" />
-            </th>
-            <th class="num">
-              <L ko="인자" en="Params" />
-            </th>
-            <th>
-              <L ko="출력 태그" en="Output tags" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tools.map((t) => (
-            <tr data-search={searchText(t)}>
-              <td>
-                <a href={`${PATH}/${t.name}`}>
-                  <code>{t.name}</code>
-                </a>
-              </td>
-              <td>
-                <L {...t.title} />
-              </td>
-              <td>{providerName(t)}</td>
-              <td>{cacheClass(t)}</td>
-              <td class="num">{Object.keys(t.params.shape).length}</td>
-              <td>
-                <Tags tags={tagsOf(t)} />
-              </td>
+      <div class="scroll">
+        <table id="tools">
+          <thead>
+            <tr>
+              <th>
+                <L ko="도구" en="Tool" />
+              </th>
+              <th>
+                <L ko="제목" en="Title" />
+              </th>
+              <th>
+                <L ko="제공기관" en="Provider" />
+              </th>
+              <th>
+                <L ko="캐시" en="Cache" />
+              </th>
+              <th class="num">
+                <L ko="인자" en="Params" />
+              </th>
+              <th>
+                <L ko="출력 태그" en="Output tags" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {tools.map((t) => (
+              <tr data-search={searchText(t)}>
+                <td>
+                  <a href={`${PATH}/${t.name}`}>
+                    <code>{t.name}</code>
+                  </a>
+                </td>
+                <td>
+                  <L {...t.title} />
+                </td>
+                <td>{providerName(t)}</td>
+                <td>{cacheClass(t)}</td>
+                <td class="num">{Object.keys(t.params.shape).length}</td>
+                <td>
+                  <Tags tags={tagsOf(t)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 };
@@ -157,7 +159,7 @@ const ResultView = ({ view }: { view: CallView }) => {
           / {result.totalCount} · page {result.page} · cache <b data-cache={meta.cache}>{meta.cache}</b> · upstream {meta.upstreamMs} ms · {meta.fetchedAt}
         </span>
       </p>
-      <div style="overflow:auto">
+      <div class="scroll">
         <table class="items">
           <thead>
             <tr>
@@ -212,86 +214,90 @@ const ToolDetail = ({ tool, values, cache, view }: { tool: ToolSpec; values: Rec
       <h2>
         <L ko="인자" en="Parameters" />
       </h2>
-      <table id="params">
-        <thead>
-          <tr>
-            <th>
-              <L ko="이름" en="Name" />
-            </th>
-            <th>
-              <L ko="형식" en="Type" />
-            </th>
-            <th>
-              <L ko="필수" en="Required" />
-            </th>
-            <th>
-              <L ko="기본값" en="Default" />
-            </th>
-            <th>
-              <L ko="태그" en="Tags" />
-            </th>
-            <th>
-              <L ko="설명" en="Description" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(properties).map(([name, p]) => (
+      <div class="scroll">
+        <table id="params">
+          <thead>
             <tr>
-              <td>
-                <code>{name}</code>
-              </td>
-              <td>{typeText(p)}</td>
-              <td>{required.has(name) ? "✓" : ""}</td>
-              <td>{p["default"] === undefined ? "" : JSON.stringify(p["default"])}</td>
-              <td>
-                <Tags tags={p["x-tags"]} />
-              </td>
-              <td>{typeof p["description"] === "string" ? p["description"] : ""}</td>
+              <th>
+                <L ko="이름" en="Name" />
+              </th>
+              <th>
+                <L ko="형식" en="Type" />
+              </th>
+              <th>
+                <L ko="필수" en="Required" />
+              </th>
+              <th>
+                <L ko="기본값" en="Default" />
+              </th>
+              <th>
+                <L ko="태그" en="Tags" />
+              </th>
+              <th>
+                <L ko="설명" en="Description" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {Object.entries(properties).map(([name, p]) => (
+              <tr>
+                <td>
+                  <code>{name}</code>
+                </td>
+                <td>{typeText(p)}</td>
+                <td>{required.has(name) ? "✓" : ""}</td>
+                <td>{p["default"] === undefined ? "" : JSON.stringify(p["default"])}</td>
+                <td>
+                  <Tags tags={p["x-tags"]} />
+                </td>
+                <td>{typeof p["description"] === "string" ? p["description"] : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h2>
         <L ko="출력 필드" en="Output fields" />
       </h2>
-      <table id="outputs">
-        <thead>
-          <tr>
-            <th>
-              <L ko="이름" en="Name" />
-            </th>
-            <th>
-              <L ko="형식" en="Type" />
-            </th>
-            <th>
-              <L ko="태그" en="Tags" />
-            </th>
-            <th>
-              <L ko="설명" en="Description" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {outputFields(tool).map((f) => (
+      <div class="scroll">
+        <table id="outputs">
+          <thead>
             <tr>
-              <td>
-                <code>{f.name}</code>
-                {f.optional ? <span class="muted"> ?</span> : null}
-              </td>
-              <td>
-                {f.type}
-                {f.pattern ? <code class="muted"> {f.pattern}</code> : null}
-              </td>
-              <td>
-                <Tags tags={f.tags} />
-              </td>
-              <td>{f.description}</td>
+              <th>
+                <L ko="이름" en="Name" />
+              </th>
+              <th>
+                <L ko="형식" en="Type" />
+              </th>
+              <th>
+                <L ko="태그" en="Tags" />
+              </th>
+              <th>
+                <L ko="설명" en="Description" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {outputFields(tool).map((f) => (
+              <tr>
+                <td>
+                  <code>{f.name}</code>
+                  {f.optional ? <span class="muted"> ?</span> : null}
+                </td>
+                <td>
+                  {f.type}
+                  {f.pattern ? <code class="muted"> {f.pattern}</code> : null}
+                </td>
+                <td>
+                  <Tags tags={f.tags} />
+                </td>
+                <td>{f.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h2>
         <L ko="호출해 보기" en="Try a call" />
