@@ -48,7 +48,8 @@ header [data-lang=both] .ko+.en,[data-lang=both] header .ko+.en{color:#8d97b0}
 .progress-text{white-space:nowrap;font-variant-numeric:tabular-nums}section[data-live] .progress{margin:8px 0 16px}
 table.chart .bar-col{width:38%;min-width:160px}svg.est,svg.counts{display:block;width:100%;height:14px}
 .est-track{fill:var(--line)}.est-value{fill:var(--accent);opacity:.55}.est-ci{stroke:#141a2a;stroke-width:1.6;vector-effect:non-scaling-stroke}
-.board .bar-col{width:20%;min-width:120px}.board td{white-space:nowrap}#unscorable code{white-space:nowrap}
+.board .bar-col{width:12%;min-width:100px}.board td{white-space:nowrap}.board td.wrap{white-space:normal;min-width:6em}
+.board th{white-space:normal;word-break:keep-all}.board td.num .muted{display:block}#unscorable code{white-space:nowrap}
 svg.counts .kept,.key.kept{fill:var(--verified);background:var(--verified)}svg.counts .rejected,.key.rejected{fill:var(--rejected);background:var(--rejected)}
 .two-col{display:grid;grid-template-columns:1fr 1fr;gap:24px}h3{font-size:13px;margin:10px 0 4px;color:var(--muted)}
 .sample .request,.sample .answer{margin:0;white-space:pre-wrap}.calls{margin:0;padding-left:22px}.calls code{overflow-wrap:anywhere}.calls details pre{max-height:220px}

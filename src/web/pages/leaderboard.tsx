@@ -73,10 +73,10 @@ const SuiteBoard = ({ suite, entries }: { suite: string; entries: Entry[] }) => 
             {entries.map(({ run, summary }, i) => (
               <tr data-run={run.id} data-rank={i + 1} data-pass1={summary.pass1.value}>
                 <td class="num">{i + 1}</td>
-                <td>
+                <td class="wrap">
                   <a href={`/ui/bench/runs/${run.id}`}>{run.label}</a>
                 </td>
-                <td>
+                <td class="wrap">
                   <code>{run.model}</code> <span class="muted">{run.mode}</span>
                 </td>
                 <td class="num">
@@ -99,7 +99,7 @@ const SuiteBoard = ({ suite, entries }: { suite: string; entries: Entry[] }) => 
                     </td>
                   );
                 })}
-                <td>{kstTime(run.finishedAt)}</td>
+                <td class="wrap">{kstTime(run.finishedAt)}</td>
               </tr>
             ))}
           </tbody>
