@@ -494,7 +494,9 @@ describe("imported tools", () => {
     }
     expect(res.status).toBe(200);
     const cells = [...row(res.html).matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1]);
-    // calls, cache answers, upstream calls
+    // calls, cache answers, upstream calls; then errors, p50, p95 and the quota left on the dataset's key
     expect(cells.slice(0, 3)).toEqual(["1", "0", "1"]);
+    expect(cells[3]).toBe("0");
+    expect(cells[6]).toMatch(/^\d+$/);
   });
 });
