@@ -111,6 +111,9 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
     await verified.first().dispatchEvent("click");
     await page.waitForSelector(`#evidence .edge-detail[data-edge="${id}"]`);
     expect(await page.locator("#evidence .evidence").count()).toBeGreaterThan(0);
+    // The bindings' reasons are read as sentences: the panel does not squeeze them to a word a line.
+    const reasons = await page.locator("#evidence td.reasons").first().boundingBox();
+    expect(reasons?.width ?? 0).toBeGreaterThanOrEqual(150);
     await page.uncheck('input[data-status-filter="candidate"]');
     expect(await page.locator('#graph path.edge[data-status="candidate"]:visible').count()).toBe(0);
     await shot("graph");
