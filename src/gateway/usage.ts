@@ -1,6 +1,7 @@
 /** Usage per team and tool from the call log, with the quota each team has left on the key it uses. */
 import { and, eq, gte } from "drizzle-orm";
-import { findTool } from "../catalog";
+import { CATALOG, findTool } from "../catalog";
+import { ensureTools, syncCatalog } from "../catalog/import/sync";
 import { providerOf } from "../catalog/providers";
 import { gatewayConfig, teamShare, type GatewayConfig } from "../config/gateway";
 import type { Db } from "../db/client";
@@ -42,6 +43,12 @@ export async function usage(db: Db, env: Env, since: number, teamId?: string): P
     const group = groups.get(key) ?? { teamId: row.teamId, tool: row.tool, provider: row.provider, rows: [] };
     group.rows.push(row);
     groups.set(key, group);
+  }
+  // An imported tool's provider (and so its quota) is known once this isolate has read its spec.
+  const imported = [...new Set(rows.map((r) => r.tool))].filter((name) => !CATALOG.has(name));
+  if (imported.length > 0) {
+    await syncCatalog(db);
+    await ensureTools(db, imported);
   }
   const config = gatewayConfig(env);
   const out: ToolUsage[] = [];

@@ -69,38 +69,40 @@ export const EstimateBar = ({ estimate }: { estimate: Estimate }) => {
 
 /** pass@1 (and pass^k when k > 1) per group, each with its interval. */
 export const EstimateChart = ({ id, rows, k, head }: { id: string; rows: EstimateRow[]; k: number; head: Label }) => (
-  <table class="chart" id={id} data-chart={id}>
-    <thead>
-      <tr>
-        <th>
-          <L {...head} />
-        </th>
-        <th class="num">
-          <L ko="항목" en="Items" />
-        </th>
-        <th class="bar-col">pass@1 · 95% CI</th>
-        <th class="num">pass@1</th>
-        <th class="num">95% CI</th>
-        {k > 1 ? <th class="num">{`pass^${k}`}</th> : null}
-      </tr>
-    </thead>
-    <tbody>
-      {rows.map((r) => (
-        <tr data-group={r.key} data-items={r.items} data-pass1={r.pass1.value} data-ci-low={r.pass1.ci[0]} data-ci-high={r.pass1.ci[1]}>
-          <td>
-            <L {...r.label} />
-          </td>
-          <td class="num">{r.items}</td>
-          <td class="bar-col">
-            <EstimateBar estimate={r.pass1} />
-          </td>
-          <td class="num">{rate(r.pass1.value)}</td>
-          <td class="num muted">{interval(r.pass1.ci)}</td>
-          {k > 1 ? <td class="num">{`${rate(r.passK.value)} (${interval(r.passK.ci)})`}</td> : null}
+  <div class="scroll">
+    <table class="chart" id={id} data-chart={id}>
+      <thead>
+        <tr>
+          <th>
+            <L {...head} />
+          </th>
+          <th class="num">
+            <L ko="항목" en="Items" />
+          </th>
+          <th class="bar-col">pass@1 · 95% CI</th>
+          <th class="num">pass@1</th>
+          <th class="num">95% CI</th>
+          {k > 1 ? <th class="num">{`pass^${k}`}</th> : null}
         </tr>
-      ))}
-    </tbody>
-  </table>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr data-group={r.key} data-items={r.items} data-pass1={r.pass1.value} data-ci-low={r.pass1.ci[0]} data-ci-high={r.pass1.ci[1]}>
+            <td>
+              <L {...r.label} />
+            </td>
+            <td class="num">{r.items}</td>
+            <td class="bar-col">
+              <EstimateBar estimate={r.pass1} />
+            </td>
+            <td class="num">{rate(r.pass1.value)}</td>
+            <td class="num muted">{interval(r.pass1.ci)}</td>
+            {k > 1 ? <td class="num">{`${rate(r.passK.value)} (${interval(r.passK.ci)})`}</td> : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
 );
 
 export interface CountRow {
@@ -114,40 +116,42 @@ export interface CountRow {
 export const CountChart = ({ id, rows, head, columns }: { id: string; rows: CountRow[]; head: Label; columns: { name: string; label: Label }[] }) => {
   const max = Math.max(1, ...rows.map((r) => r.parts.reduce((a, p) => a + p.count, 0)));
   return (
-    <table class="chart" id={id} data-chart={id}>
-      <thead>
-        <tr>
-          <th>
-            <L {...head} />
-          </th>
-          {columns.map((c) => (
-            <th class="num">
-              <span class={`key ${c.name}`} /> <L {...c.label} />
+    <div class="scroll">
+      <table class="chart" id={id} data-chart={id}>
+        <thead>
+          <tr>
+            <th>
+              <L {...head} />
             </th>
-          ))}
-          <th class="bar-col" />
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr data-key={r.key} {...Object.fromEntries(r.parts.map((p) => [`data-${p.name}`, p.count]))}>
-            <td>
-              <L {...r.label} />
-            </td>
-            {r.parts.map((p) => (
-              <td class="num">{p.count}</td>
+            {columns.map((c) => (
+              <th class="num">
+                <span class={`key ${c.name}`} /> <L {...c.label} />
+              </th>
             ))}
-            <td class="bar-col">
-              <svg class="counts" viewBox="0 0 100 12" preserveAspectRatio="none" role="img" aria-label={r.parts.map((p) => `${p.name} ${p.count}`).join(", ")}>
-                {r.parts.map((p, i) => {
-                  const before = r.parts.slice(0, i).reduce((a, q) => a + q.count, 0);
-                  return <rect class={p.name} x={(100 * before) / max} y="2" width={(100 * p.count) / max} height="8" />;
-                })}
-              </svg>
-            </td>
+            <th class="bar-col" />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr data-key={r.key} {...Object.fromEntries(r.parts.map((p) => [`data-${p.name}`, p.count]))}>
+              <td>
+                <L {...r.label} />
+              </td>
+              {r.parts.map((p) => (
+                <td class="num">{p.count}</td>
+              ))}
+              <td class="bar-col">
+                <svg class="counts" viewBox="0 0 100 12" preserveAspectRatio="none" role="img" aria-label={r.parts.map((p) => `${p.name} ${p.count}`).join(", ")}>
+                  {r.parts.map((p, i) => {
+                    const before = r.parts.slice(0, i).reduce((a, q) => a + q.count, 0);
+                    return <rect class={p.name} x={(100 * before) / max} y="2" width={(100 * p.count) / max} height="8" />;
+                  })}
+                </svg>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 };

@@ -1,10 +1,11 @@
+/// <reference types="vite/client" />
 /**
  * The dashboard rendered by the Worker (no browser): the session cookie, each page, a tool call
  * from the catalog form, errors as pages. The browser tests (browser.test.ts) click through the
  * same pages in Chromium against the local stack. The synthesis and bench pages are checked against
  * a job and runs made here (runs against the scripted model, a test double).
  */
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BFCL_CATEGORIES, bfclEntries } from "../../src/bench/bfcl/data";
 import { BENCH_TASKS } from "../../src/bench/tasks";
@@ -315,7 +316,7 @@ describe("synthesis and bench pages", { timeout: 180_000 }, () => {
     expect(jsonl.html.trim().split("\n")).toHaveLength(job.progress.kept);
     const card = await page(`/ui/synth/${jobId}/export?format=card`, { cookie: teamCookie });
     expect(card.headers.get("content-type")).toMatch(/markdown/);
-    expect(card.html).toContain("## Filters and their rejections");
+    expect(card.html).toContain("## Quality gate: rejections by rule");
     const progress = await page(`/ui/synth/${jobId}/progress`, { cookie: teamCookie });
     expect(JSON.parse(progress.html)).toMatchObject({ status: "done", done: job.progress.kept, total: job.params.target, label: { ko: "완료", en: "done" } });
   });
@@ -430,5 +431,72 @@ describe("synthesis and bench pages", { timeout: 180_000 }, () => {
     // Once it has ended the page no longer polls (the run is awaited, not cancelled, so no model call is cut off).
     expect((await waitRun(teamToken, slow.id)).status).toBe("done");
     expect((await page(`/ui/bench/runs/${slow.id}`, { cookie: teamCookie })).html).not.toContain("data-progress-url");
+  });
+});
+
+/** One data.go.kr dataset definition (5 operations), imported as the operator would. */
+const DATASET = import.meta.glob("../fixtures/datagokr/재난안전/15125655.yaml", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+
+describe("imported tools", () => {
+  let imported: string[] = [];
+
+  beforeAll(async () => {
+    const documents = Object.entries(DATASET).map(([path, content]) => ({ name: path.replace(/^.*fixtures\//, ""), content }));
+    expect(documents).toHaveLength(1);
+    const res = await request<{ imported: { name: string }[] }>("/admin/catalog/import", { method: "POST", token: env.ADMIN_TOKEN, body: JSON.stringify({ documents }) });
+    expect(res.status, res.text).toBe(201);
+    imported = res.body.imported.map((t) => t.name).sort();
+    expect(imported.length).toBeGreaterThan(1);
+  });
+
+  const listed = (html: string) => [...html.matchAll(/<tr data-search="[^"]*" data-source="(\w+)"><td><a href="\/ui\/catalog\/([a-z0-9_]+)">/g)].map((m) => ({ source: m[1] ?? "", name: m[2] ?? "" }));
+
+  it("lists the imported tools after the built-in ones, marked as imported, and finds them by search", async () => {
+    const all = listed((await page("/ui/catalog", { cookie })).html);
+    expect(all).toHaveLength(CATALOG.size + imported.length);
+    expect(all.filter((t) => t.source === "builtin").map((t) => t.name)).toEqual([...CATALOG.keys()]);
+    expect(all.filter((t) => t.source === "imported").map((t) => t.name).sort()).toEqual(imported);
+    const html = (await page("/ui/catalog", { cookie })).html;
+    expect(html).toContain(`<span id="tool-count">${CATALOG.size + imported.length}</span> / ${CATALOG.size + imported.length}`);
+    // The dataset's Korean title and description are searched, as the built-in tools' are.
+    const insurance = listed((await page(`/ui/catalog?q=${encodeURIComponent("재난배상책임보험")}`, { cookie })).html);
+    expect(insurance.map((t) => t.name).sort()).toEqual(imported);
+    const bySource = listed((await page("/ui/catalog?q=imported", { cookie })).html);
+    expect(bySource.map((t) => t.name).sort()).toEqual(imported);
+    expect(listed((await page("/ui/catalog?q=kma.grid", { cookie })).html).some((t) => t.source === "imported")).toBe(false);
+  });
+
+  it("shows an imported tool's page with where it came from", async () => {
+    const res = await page("/ui/catalog/dg_15125655_facil_info", { cookie });
+    expect(res.status).toBe(200);
+    const provenance = /<div class="card" id="provenance" data-format="datagokr-dataset">([\s\S]*?)<\/div>/.exec(res.html)?.[1] ?? "";
+    expect(provenance).toContain("datagokr/재난안전/15125655.yaml");
+    expect(provenance).toContain("<code>/facilInfo</code>");
+    expect(provenance).toContain("2026-10-07");
+    expect(res.html).toContain("<code>brno</code>");
+    expect(res.html).toContain('<span class="tag">biz.b_no10</span>');
+    // A built-in tool's page has no provenance.
+    expect((await page("/ui/catalog/kasi_public_holidays", { cookie })).html).not.toContain('id="provenance"');
+  });
+
+  it("calls an imported tool from its form and counts the call in usage", async () => {
+    const tool = await request<{ examples: { resolvedArgs: Record<string, unknown> }[] }>("/v1/tools/dg_15125655_facil_info", { token });
+    const args = Object.fromEntries(Object.entries(tool.body.examples[0]?.resolvedArgs ?? {}).map(([k, v]) => [`arg.${k}`, String(v)]));
+    const called = await page("/ui/catalog/dg_15125655_facil_info", { ...form({ ...args, cache: "no-cache" }), cookie });
+    expect(called.status, called.html.slice(0, 2000)).toBe(200);
+    expect(called.html).toContain('data-outcome="ok"');
+    const row = (html: string) => /<tr data-tool="dg_15125655_facil_info">([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "";
+    // The call log is written in batches a few milliseconds after each call.
+    let res = await page("/ui/usage?hours=168", { cookie });
+    for (let i = 0; i < 40 && row(res.html) === ""; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      res = await page("/ui/usage?hours=168", { cookie });
+    }
+    expect(res.status).toBe(200);
+    const cells = [...row(res.html).matchAll(/<td class="num">([^<]*)<\/td>/g)].map((m) => m[1]);
+    // calls, cache answers, upstream calls; then errors, p50, p95 and the quota left on the dataset's key
+    expect(cells.slice(0, 3)).toEqual(["1", "0", "1"]);
+    expect(cells[3]).toBe("0");
+    expect(cells[6]).toMatch(/^\d+$/);
   });
 });

@@ -70,56 +70,58 @@ const RunList = ({ runs }: { runs: RunRow[] }) => (
         <L ko="실행이 없습니다. POST /v1/bench/runs 또는 kopa bench run 으로 시작합니다." en="No runs yet. Start one with POST /v1/bench/runs or kopa bench run." />
       </p>
     ) : (
-      <table id="runs">
-        <thead>
-          <tr>
-            <th>
-              <L ko="이름" en="Label" />
-            </th>
-            <th>
-              <L ko="스위트" en="Suite" />
-            </th>
-            <th>
-              <L ko="모델" en="Model" />
-            </th>
-            <th>
-              <L ko="상태" en="Status" />
-            </th>
-            <th>
-              <L ko="시도" en="Attempts" />
-            </th>
-            <th>pass@1 (95% CI)</th>
-            <th>
-              <L ko="시작 (KST)" en="Started (KST)" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr data-live data-run={run.id}>
-              <td>
-                <a href={`${PATH}/runs/${run.id}`}>{run.label}</a>
-              </td>
-              <td>
-                <L {...suiteLabel(run.suite)} /> <span class="muted">{run.mode}</span>
-              </td>
-              <td>
-                <code>{run.model}</code>
-              </td>
-              <td>
-                <StatusPill status={run.status} />
-              </td>
-              <td>
-                <ProgressBar done={run.attemptsDone} total={run.attemptsPlanned} status={run.status} url={progressUrl(run.id)} />
-              </td>
-              <td>
-                <Pass1 summary={run.summary as RunSummary | null} />
-              </td>
-              <td>{kstTime(run.createdAt)}</td>
+      <div class="scroll">
+        <table id="runs">
+          <thead>
+            <tr>
+              <th>
+                <L ko="이름" en="Label" />
+              </th>
+              <th>
+                <L ko="스위트" en="Suite" />
+              </th>
+              <th>
+                <L ko="모델" en="Model" />
+              </th>
+              <th>
+                <L ko="상태" en="Status" />
+              </th>
+              <th>
+                <L ko="시도" en="Attempts" />
+              </th>
+              <th>pass@1 (95% CI)</th>
+              <th>
+                <L ko="시작 (KST)" en="Started (KST)" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {runs.map((run) => (
+              <tr data-live data-run={run.id}>
+                <td>
+                  <a href={`${PATH}/runs/${run.id}`}>{run.label}</a>
+                </td>
+                <td>
+                  <L {...suiteLabel(run.suite)} /> <span class="muted">{run.mode}</span>
+                </td>
+                <td>
+                  <code>{run.model}</code>
+                </td>
+                <td>
+                  <StatusPill status={run.status} />
+                </td>
+                <td>
+                  <ProgressBar done={run.attemptsDone} total={run.attemptsPlanned} status={run.status} url={progressUrl(run.id)} />
+                </td>
+                <td>
+                  <Pass1 summary={run.summary as RunSummary | null} />
+                </td>
+                <td>{kstTime(run.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     )}
   </>
 );
@@ -131,18 +133,20 @@ const groupRowLabel = (group: string, key: string): Label => {
 };
 
 const Measures = ({ measures }: { measures: Record<string, number> }) => (
-  <table id="measures">
-    <tbody>
-      {Object.entries(measures).map(([name, value]) => (
-        <tr data-measure={name} data-value={value}>
-          <td>
-            <L {...labelOf(MEASURE_LABELS, name)} /> <code class="muted">{name}</code>
-          </td>
-          <td class="num">{RATES.has(name) ? rate(value) : value.toFixed(2)}</td>
-        </tr>
-      ))}
-    </tbody>
-  </table>
+  <div class="scroll">
+    <table id="measures">
+      <tbody>
+        {Object.entries(measures).map(([name, value]) => (
+          <tr data-measure={name} data-value={value}>
+            <td>
+              <L {...labelOf(MEASURE_LABELS, name)} /> <code class="muted">{name}</code>
+            </td>
+            <td class="num">{RATES.has(name) ? rate(value) : value.toFixed(2)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
 );
 
 const RunPage = ({ run, summary }: { run: RunRow; summary: RunSummary }) => {
@@ -234,50 +238,54 @@ const RunPage = ({ run, summary }: { run: RunRow; summary: RunSummary }) => {
               <L ko="없음 — 모든 항목의 정답 실행이 성공했습니다." en="None: every item's gold ran." />
             </p>
           ) : (
-            <table id="unscorable">
-              <tbody>
-                {summary.unscorable.map((u) => (
-                  <tr data-item={u.itemId}>
-                    <td>
-                      <code>{u.itemId}</code>
-                    </td>
-                    <td>{u.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div class="scroll">
+              <table id="unscorable">
+                <tbody>
+                  {summary.unscorable.map((u) => (
+                    <tr data-item={u.itemId}>
+                      <td>
+                        <code>{u.itemId}</code>
+                      </td>
+                      <td>{u.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
           <h2>
             <L ko="시간" en="Timing" />
           </h2>
-          <table id="timing">
-            <tbody>
-              <tr>
-                <td>
-                  <L ko="모델 ms / 단계" en="model ms per step" />
-                </td>
-                <td class="num">{summary.timing.modelMsPerStep}</td>
-              </tr>
-              <tr>
-                <td>
-                  <L ko="도구 ms / 단계" en="tool ms per step" />
-                </td>
-                <td class="num">{summary.timing.toolMsPerStep}</td>
-              </tr>
-              <tr>
-                <td>
-                  <L ko="실행기 ms / 단계" en="runner ms per step" />
-                </td>
-                <td class="num">{summary.timing.runnerMsPerStep}</td>
-              </tr>
-              <tr>
-                <td>
-                  <L ko="분당 시도" en="attempts per minute" />
-                </td>
-                <td class="num">{summary.timing.attemptsPerMinute}</td>
-              </tr>
-            </tbody>
-          </table>
+          <div class="scroll">
+            <table id="timing">
+              <tbody>
+                <tr>
+                  <td>
+                    <L ko="모델 ms / 단계" en="model ms per step" />
+                  </td>
+                  <td class="num">{summary.timing.modelMsPerStep}</td>
+                </tr>
+                <tr>
+                  <td>
+                    <L ko="도구 ms / 단계" en="tool ms per step" />
+                  </td>
+                  <td class="num">{summary.timing.toolMsPerStep}</td>
+                </tr>
+                <tr>
+                  <td>
+                    <L ko="실행기 ms / 단계" en="runner ms per step" />
+                  </td>
+                  <td class="num">{summary.timing.runnerMsPerStep}</td>
+                </tr>
+                <tr>
+                  <td>
+                    <L ko="분당 시도" en="attempts per minute" />
+                  </td>
+                  <td class="num">{summary.timing.attemptsPerMinute}</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
         </div>
       </div>
     </>

@@ -1,17 +1,22 @@
 /**
- * Catalog: every tool with a search; a tool's page shows its parameters, output fields and tags,
- * its examples, and a form that calls it through the gateway as the logged-in team.
+ * Catalog: every tool, built-in and imported, with a search; a tool's page shows its parameters,
+ * output fields and tags, its examples, where an imported tool came from, and a form that calls it
+ * through the gateway as the logged-in team.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../../app/new-app";
 import { ApiError } from "../../app/errors";
-import { CATALOG, findTool } from "../../catalog";
+import { CATALOG, catalogSize, findTool } from "../../catalog";
 import { resolveExampleArgs } from "../../catalog/examples";
+import { importedNames, importedSpec } from "../../catalog/import/layer";
+import type { Provenance } from "../../catalog/import/model";
+import { ensureTools, syncCatalog } from "../../catalog/import/sync";
 import { providerOf } from "../../catalog/providers";
 import { outputFields, type ToolSpec } from "../../catalog/spec";
 import { parametersJsonSchema } from "../../catalog/tools";
 import { cacheModeSchema, callTool, type CacheMode, type CallOutcome } from "../../gateway/call";
 import { callDeps } from "../../gateway/routes";
+import { dbOf, type Db } from "../../db/client";
 import { argsFromForm } from "../form-args";
 import { L } from "../i18n";
 import type { DashboardPage } from "../page";
@@ -50,12 +55,30 @@ const TOPICS: Readonly<Record<string, string>> = {
 /** The words of a Korean description, each once (the rows carry them, so keep them short). */
 const descriptionWords = (text: string) => [...new Set(text.replace(/[^\p{L}\p{N}.]+/gu, " ").split(" ").filter((w) => w.length >= 2))];
 
+const isImported = (tool: ToolSpec) => !CATALOG.has(tool.name);
+
 function searchText(tool: ToolSpec): string {
   const provider = providerName(tool);
   const topics = TOPICS[provider] ?? "";
   const providerTitle = tool.kind === "upstream" ? providerOf(tool.provider).name.ko : "";
-  return [tool.name, tool.title.ko, tool.title.en, provider, providerTitle, topics, ...tagsOf(tool), ...Object.keys(tool.params.shape), ...descriptionWords(tool.description.ko)].join(" ").toLowerCase();
+  const source = isImported(tool) ? "imported 가져온" : "";
+  return [tool.name, tool.title.ko, tool.title.en, provider, providerTitle, source, topics, ...tagsOf(tool), ...Object.keys(tool.params.shape), ...descriptionWords(tool.description.ko)].join(" ").toLowerCase();
 }
+
+/** Built-in tools, then the imported ones (their specs read from D1 first), that match every word. */
+async function matchingTools(db: Db, q: string): Promise<ToolSpec[]> {
+  await syncCatalog(db);
+  await ensureTools(db, "all");
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const tools = [...CATALOG.values(), ...importedNames().flatMap((name) => findTool(name) ?? [])];
+  return tools.filter((t) => words.every((w) => searchText(t).includes(w)));
+}
+
+const ImportedTag = () => (
+  <span class="tag imported">
+    <L ko="가져옴" en="imported" />
+  </span>
+);
 
 function inputProperties(tool: ToolSpec): { properties: Record<string, JsonSchema>; required: Set<string> } {
   const schema = parametersJsonSchema(tool, true);
@@ -70,9 +93,7 @@ const typeText = (p: JsonSchema) => {
 
 const Tags = ({ tags }: { tags: unknown }) => <>{Array.isArray(tags) ? tags.map((t) => <span class="tag">{String(t)}</span>) : null}</>;
 
-const ToolList = ({ q }: { q: string }) => {
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const tools = [...CATALOG.values()].filter((t) => words.every((w) => searchText(t).includes(w)));
+const ToolList = ({ q, tools, total }: { q: string; tools: ToolSpec[]; total: number }) => {
   return (
     <>
       <form class="search" method="get" action={PATH}>
@@ -81,56 +102,60 @@ const ToolList = ({ q }: { q: string }) => {
           <L ko="검색" en="Search" />
         </button>
         <span class="muted">
-          <span id="tool-count">{tools.length}</span> / {CATALOG.size}
+          <span id="tool-count">{tools.length}</span> / {total}
         </span>
       </form>
       <p id="no-tools" class="muted" hidden={tools.length > 0}>
         <L ko="찾는 도구가 없습니다. 다른 낱말(예: 날씨, 버스, 병원)로 찾아 보세요." en="No tool matches. Try another word (e.g. weather, bus, hospital)." />
       </p>
-      <table id="tools">
-        <thead>
-          <tr>
-            <th>
-              <L ko="도구" en="Tool" />
-            </th>
-            <th>
-              <L ko="제목" en="Title" />
-            </th>
-            <th>
-              <L ko="제공기관" en="Provider" />
-            </th>
-            <th>
-              <L ko="캐시" en="Cache" />
-            </th>
-            <th class="num">
-              <L ko="인자" en="Params" />
-            </th>
-            <th>
-              <L ko="출력 태그" en="Output tags" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tools.map((t) => (
-            <tr data-search={searchText(t)}>
-              <td>
-                <a href={`${PATH}/${t.name}`}>
-                  <code>{t.name}</code>
-                </a>
-              </td>
-              <td>
-                <L {...t.title} />
-              </td>
-              <td>{providerName(t)}</td>
-              <td>{cacheClass(t)}</td>
-              <td class="num">{Object.keys(t.params.shape).length}</td>
-              <td>
-                <Tags tags={tagsOf(t)} />
-              </td>
+      <div class="scroll">
+        <table id="tools">
+          <thead>
+            <tr>
+              <th>
+                <L ko="도구" en="Tool" />
+              </th>
+              <th>
+                <L ko="제목" en="Title" />
+              </th>
+              <th>
+                <L ko="제공기관" en="Provider" />
+              </th>
+              <th>
+                <L ko="캐시" en="Cache" />
+              </th>
+              <th class="num">
+                <L ko="인자" en="Params" />
+              </th>
+              <th>
+                <L ko="출력 태그" en="Output tags" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {tools.map((t) => (
+              <tr data-search={searchText(t)} data-source={isImported(t) ? "imported" : "builtin"}>
+                <td>
+                  <a href={`${PATH}/${t.name}`}>
+                    <code>{t.name}</code>
+                  </a>
+                </td>
+                <td>
+                  <L {...t.title} />
+                </td>
+                <td>
+                  {providerName(t)} {isImported(t) ? <ImportedTag /> : null}
+                </td>
+                <td>{cacheClass(t)}</td>
+                <td class="num">{Object.keys(t.params.shape).length}</td>
+                <td>
+                  <Tags tags={tagsOf(t)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 };
@@ -157,7 +182,7 @@ const ResultView = ({ view }: { view: CallView }) => {
           / {result.totalCount} · page {result.page} · cache <b data-cache={meta.cache}>{meta.cache}</b> · upstream {meta.upstreamMs} ms · {meta.fetchedAt}
         </span>
       </p>
-      <div style="overflow:auto">
+      <div class="scroll">
         <table class="items">
           <thead>
             <tr>
@@ -185,7 +210,31 @@ const ResultView = ({ view }: { view: CallView }) => {
   );
 };
 
+/** Where an imported tool came from: the document, its operation and version, what the importer assumed. */
+const ProvenanceCard = ({ provenance }: { provenance: Provenance }) => (
+  <div class="card" id="provenance" data-format={provenance.format}>
+    <p>
+      <ImportedTag /> {provenance.format} · <code>{provenance.document}</code> · {provenance.source} · <code>{provenance.operation}</code> · v{provenance.version} · {provenance.date}
+      {provenance.docs && /^https?:\/\//.test(provenance.docs) ? (
+        <>
+          {" "}
+          · <a href={provenance.docs}>docs</a>
+        </>
+      ) : null}
+      {provenance.license ? <span class="muted"> · {provenance.license}</span> : null}
+    </p>
+    {provenance.notes.length > 0 ? (
+      <ul class="muted">
+        {provenance.notes.map((note) => (
+          <li>{note}</li>
+        ))}
+      </ul>
+    ) : null}
+  </div>
+);
+
 const ToolDetail = ({ tool, values, cache, view }: { tool: ToolSpec; values: Record<string, unknown>; cache: CacheMode; view?: CallView }) => {
+  const provenance = importedSpec(tool.name)?.provenance;
   const { properties, required } = inputProperties(tool);
   const provider = tool.kind === "upstream" ? providerOf(tool.provider) : null;
   const now = new Date();
@@ -208,90 +257,95 @@ const ToolDetail = ({ tool, values, cache, view }: { tool: ToolSpec; values: Rec
           {tool.description.en}
         </p>
       </div>
+      {provenance ? <ProvenanceCard provenance={provenance} /> : null}
 
       <h2>
         <L ko="인자" en="Parameters" />
       </h2>
-      <table id="params">
-        <thead>
-          <tr>
-            <th>
-              <L ko="이름" en="Name" />
-            </th>
-            <th>
-              <L ko="형식" en="Type" />
-            </th>
-            <th>
-              <L ko="필수" en="Required" />
-            </th>
-            <th>
-              <L ko="기본값" en="Default" />
-            </th>
-            <th>
-              <L ko="태그" en="Tags" />
-            </th>
-            <th>
-              <L ko="설명" en="Description" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(properties).map(([name, p]) => (
+      <div class="scroll">
+        <table id="params">
+          <thead>
             <tr>
-              <td>
-                <code>{name}</code>
-              </td>
-              <td>{typeText(p)}</td>
-              <td>{required.has(name) ? "✓" : ""}</td>
-              <td>{p["default"] === undefined ? "" : JSON.stringify(p["default"])}</td>
-              <td>
-                <Tags tags={p["x-tags"]} />
-              </td>
-              <td>{typeof p["description"] === "string" ? p["description"] : ""}</td>
+              <th>
+                <L ko="이름" en="Name" />
+              </th>
+              <th>
+                <L ko="형식" en="Type" />
+              </th>
+              <th>
+                <L ko="필수" en="Required" />
+              </th>
+              <th>
+                <L ko="기본값" en="Default" />
+              </th>
+              <th>
+                <L ko="태그" en="Tags" />
+              </th>
+              <th>
+                <L ko="설명" en="Description" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {Object.entries(properties).map(([name, p]) => (
+              <tr>
+                <td>
+                  <code>{name}</code>
+                </td>
+                <td>{typeText(p)}</td>
+                <td>{required.has(name) ? "✓" : ""}</td>
+                <td>{p["default"] === undefined ? "" : JSON.stringify(p["default"])}</td>
+                <td>
+                  <Tags tags={p["x-tags"]} />
+                </td>
+                <td>{typeof p["description"] === "string" ? p["description"] : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h2>
         <L ko="출력 필드" en="Output fields" />
       </h2>
-      <table id="outputs">
-        <thead>
-          <tr>
-            <th>
-              <L ko="이름" en="Name" />
-            </th>
-            <th>
-              <L ko="형식" en="Type" />
-            </th>
-            <th>
-              <L ko="태그" en="Tags" />
-            </th>
-            <th>
-              <L ko="설명" en="Description" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {outputFields(tool).map((f) => (
+      <div class="scroll">
+        <table id="outputs">
+          <thead>
             <tr>
-              <td>
-                <code>{f.name}</code>
-                {f.optional ? <span class="muted"> ?</span> : null}
-              </td>
-              <td>
-                {f.type}
-                {f.pattern ? <code class="muted"> {f.pattern}</code> : null}
-              </td>
-              <td>
-                <Tags tags={f.tags} />
-              </td>
-              <td>{f.description}</td>
+              <th>
+                <L ko="이름" en="Name" />
+              </th>
+              <th>
+                <L ko="형식" en="Type" />
+              </th>
+              <th>
+                <L ko="태그" en="Tags" />
+              </th>
+              <th>
+                <L ko="설명" en="Description" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {outputFields(tool).map((f) => (
+              <tr>
+                <td>
+                  <code>{f.name}</code>
+                  {f.optional ? <span class="muted"> ?</span> : null}
+                </td>
+                <td>
+                  {f.type}
+                  {f.pattern ? <code class="muted"> {f.pattern}</code> : null}
+                </td>
+                <td>
+                  <Tags tags={f.tags} />
+                </td>
+                <td>{f.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h2>
         <L ko="호출해 보기" en="Try a call" />
@@ -357,22 +411,28 @@ const ToolDetail = ({ tool, values, cache, view }: { tool: ToolSpec; values: Rec
   );
 };
 
-function toolOr404(name: string): ToolSpec {
+/** A built-in tool, or an imported one as D1 has it now. */
+async function toolOr404(db: Db, name: string): Promise<ToolSpec> {
+  await syncCatalog(db, name);
   const tool = findTool(name);
   if (!tool) throw new ApiError("TOOL_NOT_FOUND", `no tool named ${name}`, "name");
   return tool;
 }
 
 const routes = new Hono<AppEnv>()
-  .get("/catalog", (c) => c.render(<ToolList q={c.req.query("q") ?? ""} />, { title: { ko: "도구 카탈로그", en: "Tool catalog" }, page: PATH, scripts: ["catalog.js"] }))
-  .get("/catalog/:name", (c) => {
-    const tool = toolOr404(c.req.param("name"));
+  .get("/catalog", async (c) => {
+    const q = c.req.query("q") ?? "";
+    const tools = await matchingTools(dbOf(c.env.DB), q);
+    return c.render(<ToolList q={q} tools={tools} total={catalogSize()} />, { title: { ko: "도구 카탈로그", en: "Tool catalog" }, page: PATH, scripts: ["catalog.js"] });
+  })
+  .get("/catalog/:name", async (c) => {
+    const tool = await toolOr404(dbOf(c.env.DB), c.req.param("name"));
     const example = tool.examples[Number(c.req.query("example") ?? "0")] ?? tool.examples[0];
     const values = example ? resolveExampleArgs(example, new Date()) : {};
     return c.render(<ToolDetail tool={tool} values={values} cache="default" />, { title: tool.title, page: PATH });
   })
   .post("/catalog/:name", async (c) => {
-    const tool = toolOr404(c.req.param("name"));
+    const tool = await toolOr404(dbOf(c.env.DB), c.req.param("name"));
     const form = await c.req.parseBody();
     const args = argsFromForm(form, inputProperties(tool).properties);
     const mode = cacheModeSchema.safeParse(form["cache"]);

@@ -25,62 +25,64 @@ const DriftTable = ({ events }: { events: DriftRow[] }) =>
       <L ko="기록된 드리프트가 없습니다. 예약된 재검증이 도구 응답의 형태 변화를 찾으면 여기에 나타납니다." en="No drift recorded. The scheduled re-verification lists here any tool whose answers change shape." />
     </p>
   ) : (
-    <table id="drift">
-      <thead>
-        <tr>
-          <th>
-            <L ko="시각 (KST)" en="When (KST)" />
-          </th>
-          <th>
-            <L ko="도구" en="Tool" />
-          </th>
-          <th>
-            <L ko="사라진 필드" en="Removed" />
-          </th>
-          <th>
-            <L ko="새 필드" en="Added" />
-          </th>
-          <th>
-            <L ko="형식 변경" en="Retyped" />
-          </th>
-          <th>
-            <L ko="낡은 연결" en="Stale edges" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((e) => (
-          <tr data-tool={e.tool}>
-            <td>{kstTime(e.at)}</td>
-            <td>
-              <a href={`/ui/catalog/${e.tool}`}>
-                <code>{e.tool}</code>
-              </a>
-            </td>
-            <td>
-              <Fields names={e.removed} sign="−" />
-            </td>
-            <td>
-              <Fields names={e.added} sign="+" />
-            </td>
-            <td>
-              {e.retyped.map((n) => (
-                <code style="display:block">
-                  {n}: {e.before[n]} → {e.after[n]}
-                </code>
-              ))}
-            </td>
-            <td>
-              {e.staleEdges.map((id) => (
-                <a href={`/ui/graph/edges/${encodeURIComponent(id)}`} style="display:block">
-                  <code>{id}</code>
-                </a>
-              ))}
-            </td>
+    <div class="scroll">
+      <table id="drift">
+        <thead>
+          <tr>
+            <th>
+              <L ko="시각 (KST)" en="When (KST)" />
+            </th>
+            <th>
+              <L ko="도구" en="Tool" />
+            </th>
+            <th>
+              <L ko="사라진 필드" en="Removed" />
+            </th>
+            <th>
+              <L ko="새 필드" en="Added" />
+            </th>
+            <th>
+              <L ko="형식 변경" en="Retyped" />
+            </th>
+            <th>
+              <L ko="낡은 연결" en="Stale edges" />
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {events.map((e) => (
+            <tr data-tool={e.tool}>
+              <td>{kstTime(e.at)}</td>
+              <td>
+                <a href={`/ui/catalog/${e.tool}`}>
+                  <code>{e.tool}</code>
+                </a>
+              </td>
+              <td>
+                <Fields names={e.removed} sign="−" />
+              </td>
+              <td>
+                <Fields names={e.added} sign="+" />
+              </td>
+              <td>
+                {e.retyped.map((n) => (
+                  <code style="display:block">
+                    {n}: {e.before[n]} → {e.after[n]}
+                  </code>
+                ))}
+              </td>
+              <td>
+                {e.staleEdges.map((id) => (
+                  <a href={`/ui/graph/edges/${encodeURIComponent(id)}`} style="display:block">
+                    <code>{id}</code>
+                  </a>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 
 const routes = new Hono<AppEnv>().get("/drift", async (c) =>

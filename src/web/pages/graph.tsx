@@ -44,36 +44,38 @@ const EdgeDetail = ({ edge, evidence }: { edge: EdgeRow; evidence: Evidence }) =
       score {edge.score} · <L ko="확인" en="checked" /> {kstTime(edge.checkedAt)}
       {edge.basis ? ` · ${edge.basis}` : ""}
     </p>
-    <table>
-      <thead>
-        <tr>
-          <th>
-            <L ko="출력 필드" en="Output field" />
-          </th>
-          <th>→</th>
-          <th>
-            <L ko="입력 인자" en="Input param" />
-          </th>
-          <th>
-            <L ko="근거" en="Reasons" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {edge.bindings.map((b) => (
+    <div class="scroll">
+      <table>
+        <thead>
           <tr>
-            <td>
-              <code>{b.field}</code>
-            </td>
-            <td>→</td>
-            <td>
-              <code>{b.param}</code>
-            </td>
-            <td class="muted">{b.reasons.join(", ")}</td>
+            <th>
+              <L ko="출력 필드" en="Output field" />
+            </th>
+            <th>→</th>
+            <th>
+              <L ko="입력 인자" en="Input param" />
+            </th>
+            <th>
+              <L ko="근거" en="Reasons" />
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {edge.bindings.map((b) => (
+            <tr>
+              <td>
+                <code>{b.field}</code>
+              </td>
+              <td>→</td>
+              <td>
+                <code>{b.param}</code>
+              </td>
+              <td class="muted reasons">{b.reasons.join(", ")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
     <h2>
       <L ko="검증 기록" en="Evidence" /> ({evidence.length})
     </h2>
@@ -94,41 +96,43 @@ const EdgeDetail = ({ edge, evidence }: { edge: EdgeRow; evidence: Evidence }) =
             .join(" · ")}
         </p>
         {e.trials.length > 0 ? (
-          <table>
-            <thead>
-              <tr>
-                <th>
-                  <L ko="보낸 값" en="Sent" />
-                </th>
-                <th>
-                  <L ko="결과" en="Items" />
-                </th>
-                <th>
-                  <L ko="대조 (무작위 값 · 생략)" en="Control (random · left out)" />
-                </th>
-                <th>
-                  <L ko="판정" en="Counted as" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {e.trials.map((t) => (
+          <div class="scroll">
+            <table>
+              <thead>
                 <tr>
-                  <td>
-                    <code>{JSON.stringify(t.values)}</code>
-                  </td>
-                  <td>{t.items ?? t.error ?? ""}</td>
-                  <td>
-                    {t.control ? <code>{`${JSON.stringify(t.control.values)} → ${t.control.items ?? t.control.error ?? ""}${t.control.same ? " (same)" : ""}`}</code> : ""}
-                    {t.leftOut ? ` · ${t.leftOut.items ?? t.leftOut.error ?? ""}${t.leftOut.same ? " (same)" : ""}` : ""}
-                  </td>
-                  <td>
-                    <strong>{t.outcome}</strong> <span class="muted">{t.why}</span>
-                  </td>
+                  <th>
+                    <L ko="보낸 값" en="Sent" />
+                  </th>
+                  <th>
+                    <L ko="결과" en="Items" />
+                  </th>
+                  <th>
+                    <L ko="대조 (무작위 값 · 생략)" en="Control (random · left out)" />
+                  </th>
+                  <th>
+                    <L ko="판정" en="Counted as" />
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {e.trials.map((t) => (
+                  <tr>
+                    <td>
+                      <code>{JSON.stringify(t.values)}</code>
+                    </td>
+                    <td>{t.items ?? t.error ?? ""}</td>
+                    <td>
+                      {t.control ? <code>{`${JSON.stringify(t.control.values)} → ${t.control.items ?? t.control.error ?? ""}${t.control.same ? " (same)" : ""}`}</code> : ""}
+                      {t.leftOut ? ` · ${t.leftOut.items ?? t.leftOut.error ?? ""}${t.leftOut.same ? " (same)" : ""}` : ""}
+                    </td>
+                    <td>
+                      <strong>{t.outcome}</strong> <span class="muted">{t.why}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
         {e.skipped.length > 0 ? <p class="muted">{e.skipped.join(" · ")}</p> : null}
         <details>

@@ -42,67 +42,69 @@ const SuiteBoard = ({ suite, entries }: { suite: string; entries: Entry[] }) => 
       <h2>
         <L {...suiteLabel(suite)} />
       </h2>
-      <table class="chart" id={`board-${suite.replace(":", "-")}`}>
-        <thead>
-          <tr>
-            <th class="num">#</th>
-            <th>
-              <L ko="이름" en="Label" />
-            </th>
-            <th>
-              <L ko="모델" en="Model" />
-            </th>
-            <th class="num">
-              <L ko="채점 / 항목" en="Scored / items" />
-            </th>
-            <th class="bar-col">pass@1 · 95% CI</th>
-            <th class="num">pass@1</th>
-            <th class="num">pass^k</th>
-            {measures.map((m) => (
-              <th class="num">
-                <L {...labelOf(MEASURE_LABELS, m)} />
+      <div class="scroll">
+        <table class="chart" id={`board-${suite.replace(":", "-")}`}>
+          <thead>
+            <tr>
+              <th class="num">#</th>
+              <th>
+                <L ko="이름" en="Label" />
               </th>
-            ))}
-            <th>
-              <L ko="종료 (KST)" en="Finished (KST)" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map(({ run, summary }, i) => (
-            <tr data-run={run.id} data-rank={i + 1} data-pass1={summary.pass1.value}>
-              <td class="num">{i + 1}</td>
-              <td>
-                <a href={`/ui/bench/runs/${run.id}`}>{run.label}</a>
-              </td>
-              <td>
-                <code>{run.model}</code> <span class="muted">{run.mode}</span>
-              </td>
-              <td class="num">
-                {summary.scoredItems} / {summary.items}
-              </td>
-              <td class="bar-col">
-                <EstimateBar estimate={summary.pass1} />
-              </td>
-              <td class="num">
-                {rate(summary.pass1.value)} <span class="muted">({interval(summary.pass1.ci)})</span>
-              </td>
-              <td class="num">
-                {rate(summary.passK.value)} <span class="muted">k={summary.k}</span>
-              </td>
-              {measures.map((m) => {
-                const value = summary.measures[m];
-                return (
-                  <td class="num" data-measure={m}>
-                    {value === undefined ? "—" : rate(value)}
-                  </td>
-                );
-              })}
-              <td>{kstTime(run.finishedAt)}</td>
+              <th>
+                <L ko="모델" en="Model" />
+              </th>
+              <th class="num">
+                <L ko="채점 / 항목" en="Scored / items" />
+              </th>
+              <th class="bar-col">pass@1 · 95% CI</th>
+              <th class="num">pass@1</th>
+              <th class="num">pass^k</th>
+              {measures.map((m) => (
+                <th class="num">
+                  <L {...labelOf(MEASURE_LABELS, m)} />
+                </th>
+              ))}
+              <th>
+                <L ko="종료 (KST)" en="Finished (KST)" />
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map(({ run, summary }, i) => (
+              <tr data-run={run.id} data-rank={i + 1} data-pass1={summary.pass1.value}>
+                <td class="num">{i + 1}</td>
+                <td class="wrap">
+                  <a href={`/ui/bench/runs/${run.id}`}>{run.label}</a>
+                </td>
+                <td class="wrap">
+                  <code>{run.model}</code> <span class="muted">{run.mode}</span>
+                </td>
+                <td class="num">
+                  {summary.scoredItems} / {summary.items}
+                </td>
+                <td class="bar-col">
+                  <EstimateBar estimate={summary.pass1} />
+                </td>
+                <td class="num">
+                  {rate(summary.pass1.value)} <span class="muted">({interval(summary.pass1.ci)})</span>
+                </td>
+                <td class="num">
+                  {rate(summary.passK.value)} <span class="muted">k={summary.k}</span>
+                </td>
+                {measures.map((m) => {
+                  const value = summary.measures[m];
+                  return (
+                    <td class="num" data-measure={m}>
+                      {value === undefined ? "—" : rate(value)}
+                    </td>
+                  );
+                })}
+                <td class="wrap">{kstTime(run.finishedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 };

@@ -56,67 +56,69 @@ const JobList = ({ jobs }: { jobs: SynthJobRow[] }) =>
       <L ko="합성 작업이 없습니다. POST /v1/synth/jobs 또는 kopa synth run 으로 시작합니다." en="No synthesis jobs yet. Start one with POST /v1/synth/jobs or kopa synth run." />
     </p>
   ) : (
-    <table id="jobs">
-      <thead>
-        <tr>
-          <th>
-            <L ko="작업" en="Job" />
-          </th>
-          <th>
-            <L ko="상태" en="Status" />
-          </th>
-          <th>
-            <L ko="보관 / 목표" en="Kept / target" />
-          </th>
-          <th class="num">
-            <L ko="계획" en="Planned" />
-          </th>
-          <th class="num">
-            <L ko="거절" en="Rejected" />
-          </th>
-          <th class="num">
-            <L ko="실패" en="Failed" />
-          </th>
-          <th class="num">
-            <L ko="업스트림 호출" en="Upstream calls" />
-          </th>
-          <th>
-            <L ko="시작 (KST)" en="Started (KST)" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {jobs.map((job) => (
-          <tr data-live data-job={job.id}>
-            <td>
-              <a href={`${PATH}/${job.id}`}>
-                <code>{job.id.slice(0, 8)}</code>
-              </a>{" "}
-              <span class="muted">{job.params.seed}</span>
-            </td>
-            <td>
-              <StatusPill status={job.status} />
-            </td>
-            <td>
-              <ProgressBar done={job.progress.kept} total={job.params.target} status={job.status} url={progressUrl(job.id)} />
-            </td>
-            <td class="num" data-field="planned">
-              {job.progress.planned}
-            </td>
-            <td class="num" data-field="rejected">
-              {sum(job.progress.rejected)}
-            </td>
-            <td class="num" data-field="failed">
-              {sum(job.progress.failed)}
-            </td>
-            <td class="num" data-field="upstreamCalls">
-              {job.progress.upstreamCalls}
-            </td>
-            <td>{kstTime(job.createdAt)}</td>
+    <div class="scroll">
+      <table id="jobs">
+        <thead>
+          <tr>
+            <th>
+              <L ko="작업" en="Job" />
+            </th>
+            <th>
+              <L ko="상태" en="Status" />
+            </th>
+            <th>
+              <L ko="보관 / 목표" en="Kept / target" />
+            </th>
+            <th class="num">
+              <L ko="계획" en="Planned" />
+            </th>
+            <th class="num">
+              <L ko="거절" en="Rejected" />
+            </th>
+            <th class="num">
+              <L ko="실패" en="Failed" />
+            </th>
+            <th class="num">
+              <L ko="업스트림 호출" en="Upstream calls" />
+            </th>
+            <th>
+              <L ko="시작 (KST)" en="Started (KST)" />
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr data-live data-job={job.id}>
+              <td>
+                <a href={`${PATH}/${job.id}`}>
+                  <code>{job.id.slice(0, 8)}</code>
+                </a>{" "}
+                <span class="muted">{job.params.seed}</span>
+              </td>
+              <td>
+                <StatusPill status={job.status} />
+              </td>
+              <td>
+                <ProgressBar done={job.progress.kept} total={job.params.target} status={job.status} url={progressUrl(job.id)} />
+              </td>
+              <td class="num" data-field="planned">
+                {job.progress.planned}
+              </td>
+              <td class="num" data-field="rejected">
+                {sum(job.progress.rejected)}
+              </td>
+              <td class="num" data-field="failed">
+                {sum(job.progress.failed)}
+              </td>
+              <td class="num" data-field="upstreamCalls">
+                {job.progress.upstreamCalls}
+              </td>
+              <td>{kstTime(job.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 
 const Stat = ({ field, value, label }: { field?: string; value: string | number; label: Label }) => (

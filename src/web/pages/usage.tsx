@@ -47,60 +47,62 @@ const UsageView = ({ rows, hours }: { rows: ToolUsage[]; hours: number }) => {
           <L ko="이 기간에 호출이 없습니다." en="No calls in this window." />
         </p>
       ) : (
-        <table id="usage">
-          <thead>
-            <tr>
-              <th>
-                <L ko="도구" en="Tool" />
-              </th>
-              <th class="num">
-                <L ko="호출" en="Calls" />
-              </th>
-              <th class="num">
-                <L ko="캐시" en="Cache" />
-              </th>
-              <th class="num">
-                <L ko="업스트림" en="Upstream" />
-              </th>
-              <th>
-                <span class="key hit" /> <L ko="캐시" en="cache" /> <span class="key up" /> <L ko="업스트림" en="upstream" /> <span class="key other" /> <L ko="로컬·오류" en="local, error" />
-              </th>
-              <th class="num">
-                <L ko="오류" en="Errors" />
-              </th>
-              <th class="num">p50 ms</th>
-              <th class="num">p95 ms</th>
-              <th class="num">
-                <L ko="남은 할당량" en="Quota left" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr data-tool={r.tool}>
-                <td>
-                  <a href={`/ui/catalog/${r.tool}`}>
-                    <code>{r.tool}</code>
-                  </a>
-                </td>
-                <td class="num">{r.calls}</td>
-                <td class="num">{r.cacheHits}</td>
-                <td class="num">{r.upstreamCalls}</td>
-                <td>
-                  <div class="bar" title={`${r.cacheHits} : ${r.upstreamCalls}`}>
-                    <span class="hit" style={`width:${r.calls ? (100 * r.cacheHits) / r.calls : 0}%`} />
-                    <span class="up" style={`width:${r.calls ? (100 * r.upstreamCalls) / r.calls : 0}%`} />
-                    <span class="other" style={`width:${r.calls ? (100 * Math.max(0, r.calls - r.cacheHits - r.upstreamCalls)) / r.calls : 0}%`} />
-                  </div>
-                </td>
-                <td class="num">{r.errors}</td>
-                <td class="num">{r.p50Ms}</td>
-                <td class="num">{r.p95Ms}</td>
-                <td class="num">{r.quotaLeft ?? "—"}</td>
+        <div class="scroll">
+          <table id="usage">
+            <thead>
+              <tr>
+                <th>
+                  <L ko="도구" en="Tool" />
+                </th>
+                <th class="num">
+                  <L ko="호출" en="Calls" />
+                </th>
+                <th class="num">
+                  <L ko="캐시" en="Cache" />
+                </th>
+                <th class="num">
+                  <L ko="업스트림" en="Upstream" />
+                </th>
+                <th>
+                  <span class="key hit" /> <L ko="캐시" en="cache" /> <span class="key up" /> <L ko="업스트림" en="upstream" /> <span class="key other" /> <L ko="로컬·오류" en="local, error" />
+                </th>
+                <th class="num">
+                  <L ko="오류" en="Errors" />
+                </th>
+                <th class="num">p50 ms</th>
+                <th class="num">p95 ms</th>
+                <th class="num">
+                  <L ko="남은 할당량" en="Quota left" />
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr data-tool={r.tool}>
+                  <td>
+                    <a href={`/ui/catalog/${r.tool}`}>
+                      <code>{r.tool}</code>
+                    </a>
+                  </td>
+                  <td class="num">{r.calls}</td>
+                  <td class="num">{r.cacheHits}</td>
+                  <td class="num">{r.upstreamCalls}</td>
+                  <td>
+                    <div class="bar" title={`${r.cacheHits} : ${r.upstreamCalls}`}>
+                      <span class="hit" style={`width:${r.calls ? (100 * r.cacheHits) / r.calls : 0}%`} />
+                      <span class="up" style={`width:${r.calls ? (100 * r.upstreamCalls) / r.calls : 0}%`} />
+                      <span class="other" style={`width:${r.calls ? (100 * Math.max(0, r.calls - r.cacheHits - r.upstreamCalls)) / r.calls : 0}%`} />
+                    </div>
+                  </td>
+                  <td class="num">{r.errors}</td>
+                  <td class="num">{r.p50Ms}</td>
+                  <td class="num">{r.p95Ms}</td>
+                  <td class="num">{r.quotaLeft ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

@@ -36,7 +36,14 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
   let jobId = "";
   let runId = "";
 
-  const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  /** How wide the page laid itself out against the window it has (wider means a sideways scroll). */
+  const widths = () => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, window: window.innerWidth }));
+  /** Every page visited is photographed here, so each is also held to the window's width. */
+  const shot = async (name: string) => {
+    const { scroll, window } = await widths();
+    expect(scroll, `${name}: laid out ${scroll} px wide in a ${window}-px window`).toBeLessThanOrEqual(window);
+    await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  };
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -104,6 +111,9 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
     await verified.first().dispatchEvent("click");
     await page.waitForSelector(`#evidence .edge-detail[data-edge="${id}"]`);
     expect(await page.locator("#evidence .evidence").count()).toBeGreaterThan(0);
+    // The bindings' reasons are read as sentences: the panel does not squeeze them to a word a line.
+    const reasons = await page.locator("#evidence td.reasons").first().boundingBox();
+    expect(reasons?.width ?? 0).toBeGreaterThanOrEqual(150);
     await page.uncheck('input[data-status-filter="candidate"]');
     expect(await page.locator('#graph path.edge[data-status="candidate"]:visible').count()).toBe(0);
     await shot("graph");
@@ -224,6 +234,56 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
     expect(await row.getAttribute("data-rank")).toBe("1");
     expect(await row.locator("svg.est").count()).toBe(1);
     await shot("leaderboard");
+    // A laptop's window: the board's columns fit or scroll inside the board, not the page.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot("leaderboard-1280");
+    // At this width the board fits whole: its headings wrap by word instead of scrolling it sideways.
+    const board = await page.locator('section[data-suite="kopa"] .scroll').evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+    expect(board.scroll).toBeLessThanOrEqual(board.client);
+    await page.setViewportSize({ width: 1400, height: 900 });
+  });
+
+  it("fits every page on a 390-px phone screen, nav and log-out button included", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const laidOut: Record<string, number> = {};
+    const visit = async (name: string, path: string) => {
+      await page.goto(url(path));
+      laidOut[name] = (await widths()).scroll;
+    };
+    const pages: [string, string][] = [
+      ["/ui/catalog", "/ui/catalog"],
+      ["/ui/catalog/kasi_public_holidays", "/ui/catalog/kasi_public_holidays"],
+      ["/ui/drift", "/ui/drift"],
+      ["/ui/usage", "/ui/usage"],
+      ["/ui/synth", "/ui/synth"],
+      ["/ui/synth/:id", `/ui/synth/${jobId}`],
+      ["/ui/bench", "/ui/bench"],
+      ["/ui/bench/runs/:id", `/ui/bench/runs/${runId}`],
+      ["/ui/leaderboard", "/ui/leaderboard"],
+    ];
+    for (const [name, path] of pages) await visit(name, path);
+    // A call's result table and an edge's evidence are the widest things a page grows to.
+    await page.goto(url("/ui/catalog/kasi_public_holidays"));
+    await page.click("#call-submit");
+    await page.locator("#call-result[data-outcome=ok]").waitFor();
+    laidOut["/ui/catalog/kasi_public_holidays (result)"] = (await widths()).scroll;
+    await page.goto(url("/ui/graph"));
+    await page.waitForSelector("#graph[data-rendered]");
+    const edge = page.locator('#graph path.edge[data-status="verified"]').first();
+    const id = (await edge.getAttribute("data-id")) ?? "";
+    await edge.dispatchEvent("click");
+    await page.waitForSelector(`#evidence .edge-detail[data-edge="${id}"]`);
+    laidOut["/ui/graph (evidence)"] = (await widths()).scroll;
+    writeFileSync(join(ARTIFACTS, "page-widths-390.json"), `${JSON.stringify(laidOut, null, 2)}\n`);
+    await shot("graph-390");
+    expect(Object.entries(laidOut).filter(([, width]) => width > 390)).toEqual([]);
+    const logout = await page.locator("header form button[type=submit]").boundingBox();
+    expect(logout && logout.x + logout.width).toBeLessThanOrEqual(390);
+    // Nav labels break between words, never inside one.
+    expect(await page.locator("header nav").evaluate((nav) => getComputedStyle(nav).wordBreak)).toBe("keep-all");
+    await page.goto(url("/ui/leaderboard"));
+    await shot("leaderboard-390");
+    await page.setViewportSize({ width: 1400, height: 900 });
   });
 
   it("records the weight of every page with its stylesheet and scripts", async () => {
