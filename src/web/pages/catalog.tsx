@@ -93,7 +93,11 @@ const typeText = (p: JsonSchema) => {
 
 const Tags = ({ tags }: { tags: unknown }) => <>{Array.isArray(tags) ? tags.map((t) => <span class="tag">{String(t)}</span>) : null}</>;
 
+/** Rows drawn at most: with thousands of imported operations the page would outgrow a phone's memory; a search narrows it. */
+export const LIST_LIMIT = 300;
+
 const ToolList = ({ q, tools, total }: { q: string; tools: ToolSpec[]; total: number }) => {
+  const shown = tools.slice(0, LIST_LIMIT);
   return (
     <>
       <form class="search" method="get" action={PATH}>
@@ -108,6 +112,11 @@ const ToolList = ({ q, tools, total }: { q: string; tools: ToolSpec[]; total: nu
       <p id="no-tools" class="muted" hidden={tools.length > 0}>
         <L ko="찾는 도구가 없습니다. 다른 낱말(예: 날씨, 버스, 병원)로 찾아 보세요." en="No tool matches. Try another word (e.g. weather, bus, hospital)." />
       </p>
+      {tools.length > shown.length ? (
+        <p id="more-tools" class="muted">
+          <L ko={`처음 ${shown.length}개만 보입니다. 검색어로 좁혀 보세요.`} en={`Showing the first ${shown.length}. Narrow the search to see the rest.`} />
+        </p>
+      ) : null}
       <div class="scroll">
         <table id="tools">
           <thead>
@@ -133,7 +142,7 @@ const ToolList = ({ q, tools, total }: { q: string; tools: ToolSpec[]; total: nu
             </tr>
           </thead>
           <tbody>
-            {tools.map((t) => (
+            {shown.map((t) => (
               <tr data-search={searchText(t)} data-source={isImported(t) ? "imported" : "builtin"}>
                 <td>
                   <a href={`${PATH}/${t.name}`}>
