@@ -73,6 +73,14 @@ describe("the quality gate", () => {
     expect(rejectionOf(buildExample(walk, "e"))).toMatch(/^derivable: s1 hira_hospitals lists everything with \{\}/);
   });
 
+  it("rejects a name several rows share: which 김정형외과의원 the user means is not derivable", () => {
+    const walk = parking();
+    const r1 = walk.steps[1];
+    if (!r1) throw new Error("setup");
+    r1.result = ok([...HOSPITALS, { yadmNm: "김정형외과의원", ykiho: "Y3", XPos: 129.1, YPos: 35.2 }]);
+    expect(rejectionOf(buildExample(walk, "e"))).toMatch(/^derivable: 2 rows of hira_hospitals are named "김정형외과의원": the subject is ambiguous/);
+  });
+
   it("rejects a chain that switches entity: the second hospital's detail read from the first one's row", () => {
     const plan: WalkPlan = {
       id: "p",

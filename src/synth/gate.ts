@@ -65,6 +65,12 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     const named = call.args[find.param];
     if (typeof named !== "string" || named === "") return `${call.id} ${call.tool} does not search by ${find.param}`;
     if (!request.includes(named)) return `the request does not state "${named}"`;
+    // Several rows of that very name (four clinics called 박치과의원 in four cities): which one the
+    // user means is not derivable, and an answer about one of them would pass it off as the only one.
+    const label = TOOL_INTENTS.get(call.tool)?.label;
+    const rows = state.steps.find((r) => r.id === stepId)?.result?.items ?? [];
+    const same = label ? rows.filter((row) => row[label] === named).length : 0;
+    if (same > 1) return `${same} rows of ${call.tool} are named "${named}": the subject is ambiguous`;
   }
   const ran = new Set(example.calls.map((c) => c.id));
   for (const r of executed(state)) {
