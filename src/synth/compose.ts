@@ -574,7 +574,9 @@ function composeAnswerText(state: WalkState, found: readonly Answered[], registe
       const verb = (MORE[fact.more] ?? ["커요", "큽니다"])[register === "haeyo" ? 0 : 1];
       const via = (a: Answered) => (a.near ? `(${a.near.label} ${a.near.noun} 기준)` : "");
       const winner = `${win.found}${via(win)}${josa(win.found, "이/가").slice(win.found.length)}`;
-      return `${topic(fact.name)} ${winner} ${josa(wf.text, "으로/로")} ${lose.found}${via(lose)}의 ${lf2.text}보다 ${sayNumber(diff, fact.digits, fact.unit)} 더 ${verb}.`;
+      // The gap between two percentages is in percentage points.
+      const gap = fact.unit === "%" ? `${sayNumber(diff, fact.digits)}%p` : sayNumber(diff, fact.digits, fact.unit);
+      return `${topic(fact.name)} ${winner} ${josa(wf.text, "으로/로")} ${lose.found}${via(lose)}의 ${lf2.text}보다 ${gap} 더 ${verb}.`;
     }
     case "conditional": {
       const [a] = found;
