@@ -59,6 +59,7 @@ export default defineConfig(async () => {
                     // It listens on loopback, which model endpoints may use only when the operator says so.
                     MODEL_URL_ALLOW: "*,127.0.0.1",
                     TEST_AT: testAt ?? "",
+                    ADVERSARIAL_ALL: process.env["ADVERSARIAL_ALL"] ?? "",
                   },
                 },
               };

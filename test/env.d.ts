@@ -8,5 +8,7 @@ declare namespace Cloudflare {
     MODEL_ORIGIN: string;
     /** The instant the suite's clock is pinned to (KOPA_TEST_AT), or "" for the real clock. */
     TEST_AT: string;
+    /** "1" sends every KOPA-Bench task through the reward adversarial suite (npm run check:adversarial). */
+    ADVERSARIAL_ALL: string;
   }
 }

@@ -5,12 +5,18 @@
  * answer's facts are not all credited; every adversarial class must fail on ≥ 95 % of cases and the
  * paraphrases pass on ≥ 95 %. Also: an empty or dumped answer earns at most half the reward of the
  * correct completion in weighted mode. Prints the table (`npm run check:adversarial`).
+ * In `npm test` every third task (and those checked one at a time) go through the service;
+ * `npm run check:adversarial` sends all 145 (ADVERSARIAL_ALL=1). The bench scorer's suite scores all.
  */
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { factEvidence } from "../../src/bench/evidence";
 import { executePlan, type PlanRun } from "../../src/bench/plan";
 import type { BenchTask } from "../../src/bench/task";
 import { BENCH_TASKS } from "../../src/bench/tasks";
+
+const SINGLE = ["kb-053", "kb-101", "kb-125"];
+const TASKS = env.ADVERSARIAL_ALL === "1" ? BENCH_TASKS : BENCH_TASKS.filter((t, i) => i % 3 === 0 || SINGLE.includes(t.id));
 import { rewardBatchResponseSchema, rewardResponseSchema } from "../../src/reward/schema";
 import { adversarialCases, table, type AdversarialCase } from "../support/adversarial";
 import { createTeam, request, useTenantKeys } from "../support/app";
@@ -57,9 +63,9 @@ beforeAll(async () => {
   const tenant = await SandboxTenant.create("reward-adversarial");
   await tenant.configure({ clock: { mode: "fixed", at: AT } });
   await useTenantKeys(token, tenant.keys);
-  runs = await mapBounded(BENCH_TASKS, 8, (task) => executePlan(task, async (tool, args) => (await tenant.call(tool, args, NOW)).result, NOW));
-  const pool = [...new Set(BENCH_TASKS.flatMap((task, i) => task.answer.facts.filter((f) => f.kind === "text" && typeof runs[i]?.facts[f.name] === "string").map((f) => String(runs[i]?.facts[f.name]))))];
-  const perTask = await mapBounded(BENCH_TASKS.map((task, i) => ({ task, run: runs[i] })), CONCURRENCY, async ({ task, run }): Promise<Scored[]> => {
+  runs = await mapBounded(TASKS, 8, (task) => executePlan(task, async (tool, args) => (await tenant.call(tool, args, NOW)).result, NOW));
+  const pool = [...new Set(TASKS.flatMap((task, i) => task.answer.facts.filter((f) => f.kind === "text" && typeof runs[i]?.facts[f.name] === "string").map((f) => String(runs[i]?.facts[f.name]))))];
+  const perTask = await mapBounded(TASKS.map((task, i) => ({ task, run: runs[i] })), CONCURRENCY, async ({ task, run }): Promise<Scored[]> => {
     if (!run?.ok) return [];
     const rivals = Object.fromEntries(task.answer.facts.filter((f) => f.name in run.facts).map((f) => {
       const e = factEvidence(f, run, NOW);
@@ -96,9 +102,9 @@ describe("the reward service against adversarial completions", () => {
   });
 
   it("gives the same verdicts one completion at a time through /v1/reward", async () => {
-    for (const id of ["kb-053", "kb-101", "kb-125"]) {
-      const index = BENCH_TASKS.findIndex((t) => t.id === id);
-      const task = BENCH_TASKS[index];
+    for (const id of SINGLE) {
+      const index = TASKS.findIndex((t) => t.id === id);
+      const task = TASKS[index];
       const run = runs[index];
       if (!task || !run?.ok) throw new Error(`no gold run for ${id}`);
       for (const c of adversarialCases(task, run, {}, [])) {
