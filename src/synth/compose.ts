@@ -13,6 +13,7 @@ import type { StepRecord, WalkState } from "./walk";
 import { seededRandom } from "../util/random";
 
 type Random = () => number;
+export type Register = "haeyo" | "hamnida";
 type Item = Record<string, unknown>;
 
 /** One fact as the answer states it and the reward service checks it. */
@@ -28,6 +29,8 @@ export interface ComposedFact {
    * ("2" as 보통) or a time said as 08:30 is checked here, against the answer, but not there.
    */
   referable: boolean;
+  /** A verb said after the fact's name ("야간 응급실을 운영해요"), not a value joined by a copula. */
+  predicate?: boolean;
 }
 
 /** What one ask of the walk found, for one entity. */
@@ -75,10 +78,12 @@ function numeric(value: unknown): number | null {
 }
 
 /** A text value as people read it: HHMM as 09:00, a code as its label, long text cut at a sentence. */
-function sayText(value: unknown, fact: FactIntent): string | null {
+function sayText(value: unknown, fact: FactIntent, register: Register = "haeyo"): string | null {
   if (value === null || value === undefined) return null;
   const raw = String(value).trim();
   if (raw === "") return null;
+  const state = fact.states?.[raw];
+  if (state) return state[register === "haeyo" ? 0 : 1];
   if (fact.labels) return fact.labels[raw] ?? raw;
   if (/^\d{4}$/.test(raw) && /시작|종료/.test(fact.name)) return `${raw.slice(0, 2)}:${raw.slice(2)}`;
   return raw.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
@@ -91,7 +96,7 @@ function rowOf(items: readonly Item[], fact: FactIntent, picked: number): number
   return items.findIndex((i) => String(i[field]) === equals);
 }
 
-function factOf(r: StepRecord, fact: FactIntent, prefix: string): ComposedFact | null {
+function factOf(r: StepRecord, fact: FactIntent, prefix: string, register: Register): ComposedFact | null {
   const items = r.result?.items ?? [];
   const name = `${prefix}${fact.name}`;
   if (fact.all) {
@@ -117,9 +122,9 @@ function factOf(r: StepRecord, fact: FactIntent, prefix: string): ComposedFact |
     const value = Math.round(scaled * 10 ** fact.digits) / 10 ** fact.digits;
     return { name, value, text: sayNumber(value, fact.digits, fact.unit), spec: { name, kind: "number", value: ref, ...(unit ? { unit } : {}) }, derived: value !== number, referable: true };
   }
-  const text = sayText(raw, fact);
+  const text = sayText(raw, fact, register);
   if (text === null) return null;
-  return { name, value: text, text, spec: { name, kind: "text", value: ref }, derived: text !== String(raw), referable: text === String(raw) };
+  return { name, value: text, text, ...(fact.states?.[String(raw).trim()] ? { predicate: true } : {}), spec: { name, kind: "text", value: ref }, derived: text !== String(raw), referable: text === String(raw) };
 }
 
 function aggregateFacts(r: StepRecord, agg: AggregateIntent): { facts: ComposedFact[]; scope: number } | null {
@@ -179,7 +184,7 @@ function answeringStep(state: WalkState, ask: PlanAsk, slot: number): StepRecord
 }
 
 /** Everything the walk answered, per ask and entity; null entries mark an asked fact that is missing. */
-export function answered(state: WalkState): (Answered | null)[] {
+export function answered(state: WalkState, register: Register = "haeyo"): (Answered | null)[] {
   const intent = state.plan.intent;
   if (!intent) return [];
   const multi = Object.keys(intent.entities).length > 1;
@@ -213,7 +218,7 @@ export function answered(state: WalkState): (Answered | null)[] {
         continue;
       }
       const wanted = intent.compareFact === undefined ? askIntent.facts : askIntent.facts.filter((_, i) => i === intent.compareFact);
-      const facts = wanted.map((f) => factOf(r, f, prefix));
+      const facts = wanted.map((f) => factOf(r, f, prefix, register));
       if (facts.some((f) => f === null)) {
         out.push(null);
         continue;
@@ -226,7 +231,6 @@ export function answered(state: WalkState): (Answered | null)[] {
 
 // ---------------------------------------------------------------------------------------------- request
 
-type Register = "haeyo" | "hamnida";
 
 const ENDINGS: Record<Register, ((np: string) => string)[]> = {
   haeyo: [
@@ -239,6 +243,18 @@ const ENDINGS: Record<Register, ((np: string) => string)[]> = {
     (np) => `${objectOf(np)} 확인해 줄 수 있어요?`,
     (np) => `${np} 좀 봐 주세요.`,
     (np) => `${objectOf(np)} 좀 찾아 주실래요?`,
+    (np) => `${objectOf(np)} 알 수 있을까요?`,
+    (np) => `${objectOf(np)} 확인 좀 해 주세요.`,
+    (np) => `${objectOf(np)} 좀 알아봐 줄 수 있나요?`,
+    (np) => `${objectOf(np)} 알려 주시면 고맙겠어요.`,
+    (np) => `${objectOf(np)} 한번 봐 줄래요?`,
+    (np) => `${objectOf(np)} 찾아 줄 수 있어요?`,
+    (np) => `${objectOf(np)} 알려 줘요.`,
+    (np) => `${objectOf(np)} 좀 확인해 줘요.`,
+    (np) => `${objectOf(np)} 좀 찾아봐 줄래요?`,
+    (np) => `${objectOf(np)} 알아봐 주실 수 있을까요?`,
+    (np) => `${subjectOf(np)} 알고 싶은데요.`,
+    (np) => `${subjectOf(np)} 궁금한데 좀 알려 줄래요?`,
   ],
   hamnida: [
     (np) => `${objectOf(np)} 알려 주십시오.`,
@@ -249,6 +265,17 @@ const ENDINGS: Record<Register, ((np: string) => string)[]> = {
     (np) => `${objectOf(np)} 안내해 주십시오.`,
     (np) => `${objectOf(np)} 파악하고 싶습니다.`,
     (np) => `${objectOf(np)} 확인 부탁드립니다.`,
+    (np) => `${objectOf(np)} 알려 주시면 감사하겠습니다.`,
+    (np) => `${objectOf(np)} 확인하고자 합니다.`,
+    (np) => `${objectOf(np)} 조회 부탁드립니다.`,
+    (np) => `${objectOf(np)} 알아봐 주시겠습니까?`,
+    (np) => `${objectOf(np)} 여쭙고 싶습니다.`,
+    (np) => `${objectOf(np)} 말씀해 주십시오.`,
+    (np) => `${objectOf(np)} 확인해 주시면 감사하겠습니다.`,
+    (np) => `${objectOf(np)} 찾아 주시기 바랍니다.`,
+    (np) => `${objectOf(np)} 알 수 있겠습니까?`,
+    (np) => `${objectOf(np)} 알려 주시기 바랍니다.`,
+    (np) => `${subjectOf(np)} 알고 싶어 문의드립니다.`,
   ],
 };
 
@@ -262,8 +289,8 @@ function subjectOf(np: string): string {
 
 /** Short openers people type before a question. */
 const OPENERS: Record<Register, string[]> = {
-  haeyo: ["혹시 ", "저기요, ", "하나만 물어볼게요. ", "급해서 그런데요, ", "궁금한 게 있어요. ", "안녕하세요. "],
-  hamnida: ["안녕하십니까. ", "문의드립니다. ", "한 가지 여쭙겠습니다. ", "확인 요청드립니다. ", "실례합니다. "],
+  haeyo: ["혹시 ", "저기요, ", "하나만 물어볼게요. ", "급해서 그런데요, ", "궁금한 게 있어요. ", "안녕하세요. ", "잠깐만요, ", "부탁 하나만 할게요. ", "바쁘실 텐데 죄송해요. ", "물어볼 게 있는데요, ", "음, ", "좀 도와주세요. "],
+  hamnida: ["안녕하십니까. ", "문의드립니다. ", "한 가지 여쭙겠습니다. ", "확인 요청드립니다. ", "실례합니다. ", "수고 많으십니다. ", "업무 관련 문의입니다. ", "간단히 여쭙겠습니다. ", "조회를 요청합니다. ", "바쁘신 중에 죄송합니다. "],
 };
 
 /** A little context people give, by subject, in either register. */
@@ -275,12 +302,19 @@ const CONTEXT: Record<string, [string, string][]> = {
     ["내일 부모님 모시고 가 보려고요. ", "내일 부모님과 방문하려고 합니다. "],
     ["이번 연휴에 가 볼까 해서요. ", "연휴 중 방문을 검토하고 있습니다. "],
     ["데이트 코스로 생각 중이에요. ", "외부 손님 안내 일정을 잡고 있습니다. "],
+    ["회사 워크숍 장소를 찾고 있어요. ", "부서 야유회 장소를 물색하고 있습니다. "],
+    ["어르신들 모시고 견학 가려고요. ", "경로당 어르신 견학을 준비하고 있습니다. "],
+    ["사진 찍으러 가 볼까 해요. ", "홍보 사진 촬영 장소를 검토하고 있습니다. "],
+    ["퇴근하고 잠깐 들를까 해서요. ", "출장길에 들를 곳을 찾고 있습니다. "],
   ],
   hospital: [
     ["부모님 모시고 병원에 가야 해서요. ", "부모님을 모시고 병원에 가야 합니다. "],
     ["다음 주에 진료 예약이 있어요. ", "다음 주에 진료 예약이 있습니다. "],
     ["아이가 열이 나서 가 보려고요. ", "가족 진료 때문에 방문하려고 합니다. "],
     ["차를 가지고 갈 생각이에요. ", "직원 건강검진 장소로 검토 중입니다. "],
+    ["할머니 진료 때문에 같이 가야 해요. ", "보호자로 동행할 예정입니다. "],
+    ["허리가 아파서 가 보려고 해요. ", "산업재해 근로자 진료 기관을 안내하려고 합니다. "],
+    ["동생이 다친 것 같아서요. ", "민원인에게 안내할 의료기관을 확인하고 있습니다. "],
   ],
   workplace: [
     ["이직할 회사를 알아보고 있어요. ", "이직을 검토하고 있습니다. "],
@@ -321,6 +355,9 @@ const NAMED_CONTEXT: Record<string, { say: [string, string][]; pronoun: string }
       ["내일 아이들이랑 {s}에 놀러 가요. ", "내일 가족과 {s}에 갑니다. "],
       ["{s} 쪽으로 산책 갈까 하는데, ", "{s} 답사를 계획하고 있습니다. "],
       ["오랜만에 {s} 구경 가려고요. ", "손님을 모시고 {s}에 갈 예정입니다. "],
+      ["회사 동료들이랑 {s}에 들르기로 했어요. ", "다음 달 {s}에서 단체 견학이 있습니다. "],
+      ["{s}에서 친구를 만나기로 했는데요, ", "{s} 현장 점검을 앞두고 있습니다. "],
+      ["처음으로 {s}에 가 보는데요, ", "해외 바이어와 {s}을 방문할 계획입니다. "],
     ],
   },
   hospital: {
@@ -329,6 +366,8 @@ const NAMED_CONTEXT: Record<string, { say: [string, string][]; pronoun: string }
       ["어머니가 {s}에 다니시는데요, ", "부모님이 {s}에서 진료를 받고 계십니다. "],
       ["내일 {s}에 가야 하는데, ", "다음 주에 {s} 진료가 잡혀 있습니다. "],
       ["{s}로 병원을 옮길까 고민 중이에요. ", "{s} 이용을 검토하고 있습니다. "],
+      ["아버지가 {s}에 입원하셨는데요, ", "{s}로 환자를 전원하려고 합니다. "],
+      ["동네 분이 {s}를 추천해 줬어요. ", "{s} 관련 민원이 접수되었습니다. "],
     ],
   },
   workplace: {
@@ -420,6 +459,46 @@ function askAbout(subject: string, state: WalkState, ask: PlanAsk, random: Rando
   return /^(지금|현재|3일|사흘|최근|이번|당월|밤에|월요일|평일)/.test(say) && random() < 0.6 ? `${subject} ${say}` : `${subject}의 ${say}`;
 }
 
+/**
+ * Interchangeable wordings of the frame's set phrases (same meaning, same particles after them):
+ * each occurrence takes its own, so the frames do not repeat word for word across examples.
+ */
+const WORDINGS: [RegExp, string[]][] = [
+  [/(가장|제일) 가까운/g, ["가장 가까운", "제일 가까운", "가장 가까이 있는", "제일 가까이 있는"]],
+  [/300m (안에|이내에)/g, ["300m 안에", "300m 이내에", "300m 안쪽에"]],
+  [/1km (안에서|이내에서)/g, ["1km 안에서", "1km 이내에서", "1km 안쪽에서"]],
+  [/1km 안에 /g, ["1km 안에 ", "1km 이내에 ", "1km 범위 안에 "]],
+  [/이름과 /g, ["이름과 ", "이름하고 ", "이름이랑 "]],
+  [/비교해서 /g, ["비교해서 ", "비교해 보고 ", "견주어 보고 ", "서로 비교해서 "]],
+  [/모두 몇 /g, ["모두 몇 ", "전부 몇 ", "다 합쳐 몇 ", "총 몇 "]],
+  [/몇 곳인지/g, ["몇 곳인지", "몇 군데인지"]],
+  [/(3일|사흘) (뒤|후) /g, ["3일 뒤 ", "3일 후 ", "사흘 뒤 ", "사흘 후 "]],
+  [/없으면 /g, ["없으면 ", "없을 경우 ", "하나도 없으면 "]],
+  [/ 각각의 /g, [" 각각의 ", " 각각 ", " 저마다의 "]],
+  [/넓혀서 /g, ["넓혀서 ", "범위를 넓혀서 ", "넓혀 "]],
+];
+
+function reword(text: string, subjects: readonly string[], random: Random): string {
+  let out = text;
+  for (const [pattern, choices] of WORDINGS) {
+    // A subject's own name is never reworded.
+    if (subjects.some((s) => new RegExp(pattern.source).test(s))) continue;
+    out = out.replace(pattern, () => choose(random, choices));
+  }
+  return out;
+}
+
+/** The ask for the difference a comparison answer states, in many wordings. */
+const DIFFERENCE: Record<Register, string[]> = {
+  haeyo: ["차이가 얼마나 나는지도 알려 주세요.", "얼마나 차이 나는지도 궁금해요.", "몇이나 차이 나요?", "차이도 같이 알려 주세요.", "둘 사이 차이는 얼마예요?", "차이가 얼마인지도 봐 주세요.", "얼마만큼 차이 나는지도요.", "그 차이도 알려 줄래요?", "차이는 어느 정도예요?", "값 차이도 함께 알고 싶어요."],
+  hamnida: ["차이가 얼마인지도 알려 주십시오.", "차이도 함께 알려 주시기 바랍니다.", "두 값의 차이도 확인 부탁드립니다.", "차이가 어느 정도인지도 알고 싶습니다.", "그 차이도 함께 안내해 주십시오.", "값의 차이도 말씀해 주시기 바랍니다.", "얼마나 차이가 나는지도 확인해 주시겠습니까?", "두 곳의 차이도 함께 여쭙니다."],
+};
+
+const WHICH: Record<Register, string[]> = {
+  haeyo: ["어디예요?", "어느 쪽이에요?", "어디인가요?", "어느 쪽일까요?", "어디일까요?", "어느 쪽인지 알려 주세요.", "어디인지 궁금해요."],
+  hamnida: ["어디입니까?", "어느 쪽입니까?", "어느 곳입니까?", "어디인지 알려 주십시오.", "어느 쪽인지 확인 부탁드립니다.", "어디인지 알고 싶습니다."],
+};
+
 export interface ComposedRequest {
   text: string;
   register: Register;
@@ -453,7 +532,7 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
     case "fan_out": {
       const a = askAbout(one, state, ask, random);
       const b = second ? (second.near ? `${one} ${second.near}의 ${askPhrase(state, second, random, true)}` : fill(askPhrase(state, second, random, true), "그곳")) : "";
-      text = ending(`${a}, 그리고 ${b}`);
+      text = ending(`${a}${choose(random, [", 그리고 ", ", 또 ", ", 그와 함께 ", ", 덧붙여 ", ", 아울러 "])}${b}`);
       break;
     }
     case "parallel": {
@@ -472,13 +551,18 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
       if (!fact?.more) return null;
       const noun = intentOf(intent.entry)?.noun ?? "곳";
       const more = fact.more;
-      const which = register === "haeyo" ? choose(random, ["어디예요?", "어느 쪽이에요?", "어디인가요?"]) : choose(random, ["어디입니까?", "어느 쪽입니까?"]);
-      const diff = register === "haeyo" ? choose(random, ["차이가 얼마나 나는지도 알려 주세요.", "얼마나 차이 나는지도 궁금해요.", "몇이나 차이 나요?", "차이도 같이 알려 주세요."]) : choose(random, ["차이가 얼마인지도 알려 주십시오.", "차이도 함께 알려 주시기 바랍니다.", "두 값의 차이도 확인 부탁드립니다."]);
+      const which = choose(random, WHICH[register]);
+      const diff = choose(random, DIFFERENCE[register]);
       const now = /기온|농도|지수|습도|풍속/.test(fact.name) && !/3일/.test(fact.name) ? choose(random, ["지금 ", "현재 ", ""]) : "";
-      const among = choose(random, [`${listOf(subjects)} 중`, `${listOf(subjects)} 가운데`, `${subjects.join("하고 ")} 중에서`]);
+      const among = choose(random, [`${listOf(subjects)} 중`, `${listOf(subjects)} 가운데`, `${subjects.join("하고 ")} 중에서`, `${subjects.join(", ")} 둘 중`, `${listOf(subjects)}, 두 곳 중`]);
+      const place = noun === "곳" ? "곳" : noun;
+      const tell = register === "haeyo" ? choose(random, ["알려 주세요.", "봐 주세요.", "알고 싶어요.", "확인해 줄래요?", "좀 알려 줄래요?"]) : choose(random, ["알려 주십시오.", "확인 부탁드립니다.", "알고 싶습니다.", "확인해 주시겠습니까?", "조회해 주시기 바랍니다."]);
       text = choose(random, [
-        () => `${among} ${now}${josa(fact.name, "이/가")} 더 ${more} ${josa(noun === "곳" ? "곳" : noun, "은/는")} ${which} ${diff}`,
-        () => `${listOf(subjects)}의 ${now}${josa(fact.name, "을/를")} 비교해서 어느 쪽이 더 ${more}지 ${register === "haeyo" ? "알려 주세요." : "알려 주십시오."} ${diff}`,
+        () => `${among} ${now}${josa(fact.name, "이/가")} 더 ${more} ${josa(place, "은/는")} ${which} ${diff}`,
+        () => `${listOf(subjects)}의 ${now}${josa(fact.name, "을/를")} 비교해서 어느 쪽이 더 ${more}지 ${tell} ${diff}`,
+        () => `${among} ${now}${josa(fact.name, "이/가")} 더 ${more} ${josa(place, "이/가")}${register === "haeyo" ? " 어딘지" : " 어디인지"} ${tell} ${diff}`,
+        () => `${listOf(subjects)}, 어느 쪽 ${now}${josa(fact.name, "이/가")} 더 ${more}지 ${tell} ${diff}`,
+        () => `${now}${fact.name} 기준으로 ${listOf(subjects)} 중 어디가 더 ${more}지 ${tell} ${diff}`,
       ])();
       break;
     }
@@ -490,6 +574,7 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
     default:
       text = ending(askAbout(one, state, ask, random));
   }
+  text = reword(text, names.map((n) => n ?? ""), random);
   const opener = context === "" && random() < 0.3 ? choose(random, OPENERS[register]) : "";
   return { text: `${opener}${context}${text}`, register };
 }
@@ -506,9 +591,11 @@ function end(text: string, register: Register): string {
 function factsSentence(facts: readonly ComposedFact[], register: Register, strip = ""): string {
   const nameOf = (f: ComposedFact) => (strip && f.name.startsWith(strip) ? f.name.slice(strip.length) : f.name);
   // A sentence-long value (a drug's use, its storage) is quoted, not run into a copula.
-  const prose = facts.filter((f) => f.text.length > 40 || /[.다]$/.test(f.text));
-  const short = facts.filter((f) => !prose.includes(f));
+  const said = facts.filter((f) => f.predicate);
+  const prose = facts.filter((f) => !f.predicate && (f.text.length > 40 || /[.다]$/.test(f.text)));
+  const short = facts.filter((f) => !prose.includes(f) && !said.includes(f));
   const out: string[] = [];
+  for (const f of said) out.push(`${josa(nameOf(f), "을/를")} ${f.text}.`);
   if (short.length > 0) {
     const parts = short.map((f) => `${topic(nameOf(f))} ${f.text}`);
     const last = parts.pop() ?? "";
@@ -548,7 +635,9 @@ function oneAnswer(a: Answered, register: Register, state: WalkState, random: Ra
     const lead = choose(random, [`${subject}에서 가장 가까운 ${a.near.noun}인 ${a.near.label} 기준으로`, `${subject} 근처 ${a.near.label} ${a.near.noun} 기준으로`]);
     return `${lead} ${factsSentence(a.facts, register, strip)}`;
   }
-  const lead = choose(random, [`${subject}의`, `확인해 보니 ${subject}의`, `${subject} 기준으로`]);
+  // "○○병원은 야간 응급실을 운영해요": a verb fact takes its subject as the topic.
+  if (a.facts.every((f) => f.predicate)) return `${choose(random, ["", "확인해 보니 ", "조회해 보니 "])}${topic(subject)} ${factsSentence(a.facts, register, strip)}`;
+  const lead = choose(random, [`${subject}의`, `확인해 보니 ${subject}의`, `${subject} 기준으로`, `조회해 보니 ${subject}의`, `찾아보니 ${subject}의`, `${subject}의 경우`]);
   return `${lead} ${factsSentence(a.facts, register, strip)}`;
 }
 

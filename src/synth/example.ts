@@ -157,9 +157,10 @@ export function signatureOf(state: WalkState): string {
 
 /** The example, composed from the intents, with the gate's verdict. */
 export function buildExample(state: WalkState, id: string): SynthExample {
-  const found = answered(state);
-  const complete = found.length > 0 && found.every((a) => a !== null);
   const request = composeRequest(state);
+  // A yes/no fact is said as a verb in the request's register, so the answer's facts follow it.
+  const found = answered(state, request?.register);
+  const complete = found.length > 0 && found.every((a) => a !== null);
   const parts = found.filter((a) => a !== null);
   const composed = complete ? parts.flatMap((a) => a.facts) : [];
   const facts: SynthFact[] = composed.map((f) => ({ name: f.name, value: f.value, text: f.text, spec: f.spec, derived: f.derived }));

@@ -20,7 +20,7 @@ export const AIR_INTENTS: Record<string, ToolIntent> = {
     asks: [
       {
         id: "pm10",
-        say: ["미세먼지 농도", "지금 미세먼지(PM10) 수치", "{s} 미세먼지가 어느 정도인지", "현재 미세먼지 상태", "지금 공기 중 미세먼지 양"],
+        say: ["미세먼지 농도", "지금 미세먼지(PM10) 수치", "{s} 미세먼지가 어느 정도인지", "현재 미세먼지 상태", "지금 공기 중 미세먼지 양", "{s} 미세먼지 수치와 등급이 지금 어떤지", "지금 미세먼지 수치랑 등급"],
         facts: [
           { fields: ["pm10Value"], name: "미세먼지(PM10) 농도", unit: "㎍/㎥", digits: 0, more: "높은", all: false },
           { fields: ["pm10Grade1h", "pm10Grade"], name: "미세먼지 등급", labels: GRADE, digits: 0, all: false },
@@ -28,7 +28,7 @@ export const AIR_INTENTS: Record<string, ToolIntent> = {
       },
       {
         id: "pm25",
-        say: ["초미세먼지 농도", "지금 초미세먼지(PM2.5) 수치", "{s} 초미세먼지가 어느 정도인지", "현재 초미세먼지 상태"],
+        say: ["초미세먼지 농도", "지금 초미세먼지(PM2.5) 수치", "{s} 초미세먼지가 어느 정도인지", "현재 초미세먼지 상태", "지금 초미세먼지 수치와 등급", "{s} 초미세먼지 수치랑 등급이 지금 어떤지"],
         facts: [
           { fields: ["pm25Value"], name: "초미세먼지(PM2.5) 농도", unit: "㎍/㎥", digits: 0, more: "높은", all: false },
           { fields: ["pm25Grade1h", "pm25Grade"], name: "초미세먼지 등급", labels: GRADE, digits: 0, all: false },

@@ -1,7 +1,9 @@
 /** Hospitals and pharmacies people name or look for nearby, and what they ask about them. */
 import type { HopIntentInput as HopIntent, ToolIntentInput as ToolIntent } from "./schema";
 
-const YES_NO = { Y: "운영", N: "미운영", true: "운영", false: "미운영" };
+const RUNS: [string, string] = ["운영해요", "운영합니다"];
+const DOES_NOT_RUN: [string, string] = ["운영하지 않아요", "운영하지 않습니다"];
+const RUNS_OR_NOT = { Y: RUNS, N: DOES_NOT_RUN, true: RUNS, false: DOES_NOT_RUN };
 
 // A hundred rows of several 시도 and of the general hospitals, pages apart.
 const HOSPITAL_SEEDS = [
@@ -55,7 +57,7 @@ export const HEALTH_INTENTS: Record<string, ToolIntent> = {
       {
         id: "emergency",
         say: ["야간 응급실 운영 여부", "{s:이/가} 밤에 응급실을 하는지", "{s:이/가} 야간 응급실을 운영하는지", "{s} 밤에도 응급실이 열려 있는지", "{s}에서 야간에 응급 진료가 되는지"],
-        facts: [{ fields: ["emyNgtYn"], name: "야간 응급실", labels: YES_NO, digits: 0, all: false }],
+        facts: [{ fields: ["emyNgtYn"], name: "야간 응급실", states: RUNS_OR_NOT, digits: 0, all: false }],
       },
       {
         id: "lunch_sunday",
@@ -99,10 +101,17 @@ export const HEALTH_HOPS: HopIntent[] = [
       to: "hira_pharmacies",
       means: "near",
       args: { radius: 1000 },
-      say: ["근처 1km 안에서 가장 가까운 약국", "1km 안에 있는 약국 중 제일 가까운 곳", "주변 1km 이내 약국 중 가장 가까운 곳", "반경 1km 안 약국 가운데 제일 가까이 있는 곳"],
+      say: ["근처 1km 안에서 가장 가까운 약국", "1km 안에 있는 약국 중 제일 가까운 곳", "주변 1km 이내 약국 중 가장 가까운 곳", "반경 1km 안 약국 가운데 제일 가까이 있는 곳", "1km 안쪽 약국 중 가장 가까운 곳", "주위 1km 약국 가운데 가장 가까운 약국", "걸어서 갈 만한 1km 안의 가장 가까운 약국"],
       fallback: {
         first: { radius: 300 },
-        say: ["{s} 반경 300m 안에 약국이 있는지 보고, 없으면 1km까지 넓혀서 가장 가까운 약국", "{s} 300m 안에 약국이 있으면 그중에서, 없으면 1km 안에서 가장 가까운 약국", "{s} 바로 앞 300m 이내에 약국이 없으면 1km까지 찾아서, 제일 가까운 약국", "{s}에서 300m 안쪽 약국을 먼저 보고 없으면 반경 1km로 넓혀 가장 가까운 곳"],
+        say: ["{s} 반경 300m 안에 약국이 있는지 보고, 없으면 1km까지 넓혀서 가장 가까운 약국", "{s} 300m 안에 약국이 있으면 그중에서, 없으면 1km 안에서 가장 가까운 약국", "{s} 바로 앞 300m 이내에 약국이 없으면 1km까지 찾아서, 제일 가까운 약국", "{s}에서 300m 안쪽 약국을 먼저 보고 없으면 반경 1km로 넓혀 가장 가까운 곳",
+          "{s} 주변 300m에 약국이 없다면 1km 안에서 가장 가까운 약국",
+          "{s}에서 걸어갈 만한 300m 안 약국을 먼저 찾고, 없으면 1km 안에서 제일 가까운 약국",
+          "300m 안에 없으면 1km까지 넓혀서라도 {s}에서 가장 가까운 약국",
+          "{s} 코앞 300m 이내 약국, 거기 없으면 1km 이내에서 가장 가까운 약국",
+          "{s} 근처 약국을 300m 안에서 먼저 찾고 없으면 1km까지 봐서 가장 가까운 곳",
+          "{s} 인근 300m 안 약국 중에, 없다면 1km 안 약국 중에 가장 가까운 곳",
+        ],
       },
     }),
   ),

@@ -19,6 +19,11 @@ export const factIntentSchema = z.object({
   scale: z.number().positive().optional(),
   /** How codes read ("1" → "좋음"); a value without a label is said as it is. */
   labels: z.record(z.string(), z.string()).optional(),
+  /**
+   * A yes/no code said as a verb after the fact's name ("야간 응급실을 운영하지 않아요"), in 해요체
+   * and 합니다체: a label such as 미운영 read into "…은 미운영입니다" is not how people write.
+   */
+  states: z.record(z.string(), z.tuple([z.string(), z.string()])).optional(),
   /** Which row carries it when an answer has one row per category (KMA: category T1H). */
   row: z.object({ field: z.string(), equals: z.string() }).optional(),
   /** For comparisons: the word for "more of it" (높은, 많은, 큰). */

@@ -12,12 +12,12 @@ export const WEATHER_INTENTS: Record<string, ToolIntent> = {
     asks: [
       {
         id: "temperature",
-        say: ["지금 기온", "현재 기온", "{s:은/는} 지금 몇 도인지", "지금 바깥 온도", "{s} 현재 기온이 몇 도인지"],
+        say: ["지금 기온", "현재 기온", "{s:은/는} 지금 몇 도인지", "지금 바깥 온도", "{s} 현재 기온이 몇 도인지", "{s} 지금 기온이 어떤지", "지금 바깥 기온이 몇 도인지", "현재 바깥 기온"],
         facts: [{ fields: ["obsrValue"], name: "기온", unit: "℃", digits: 1, row: NOW("T1H"), more: "높은", all: false }],
       },
       {
         id: "temperature_humidity",
-        say: ["지금 기온과 습도", "현재 기온이랑 습도", "{s:은/는} 지금 몇 도이고 습도는 얼마인지", "지금 온도와 습도"],
+        say: ["지금 기온과 습도", "현재 기온이랑 습도", "{s:은/는} 지금 몇 도이고 습도는 얼마인지", "지금 온도와 습도", "현재 온도랑 습도가 어떤지", "{s} 지금 기온하고 습도"],
         facts: [
           { fields: ["obsrValue"], name: "기온", unit: "℃", digits: 1, row: NOW("T1H"), all: false },
           { fields: ["obsrValue"], name: "습도", unit: "%", digits: 0, row: NOW("REH"), all: false },
@@ -33,7 +33,7 @@ export const WEATHER_INTENTS: Record<string, ToolIntent> = {
       },
       {
         id: "humidity",
-        say: ["지금 습도", "현재 습도", "{s} 지금 습도가 몇 %인지"],
+        say: ["지금 습도", "현재 습도", "{s} 지금 습도가 몇 %인지", "지금 공기가 얼마나 습한지", "현재 상대습도"],
         facts: [{ fields: ["obsrValue"], name: "습도", unit: "%", digits: 0, row: NOW("REH"), more: "높은", all: false }],
       },
     ],
