@@ -48,7 +48,7 @@ export default defineConfig(async () => {
                     // Faster fault handling than production so fault tests stay short.
                     UPSTREAM_TIMEOUT_MS: "1500",
                     RETRY_BASE_MS: "20",
-                    BREAKER_COOLDOWN_MS: "800",
+                    BREAKER_COOLDOWN_MS: "2000",
                     // One probe per upstream tool plus a few re-verifications per scheduled run.
                     GRAPH_CRON_BUDGET: "110",
                     TEST_MIGRATIONS: migrations,

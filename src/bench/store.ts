@@ -3,7 +3,7 @@
  * run, attempts with their trajectories and their scores. JSON columns are parsed with zod on the
  * way out; nothing stored holds an API key or an Access secret.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { benchAttempts, benchGold, benchRuns, benchScores, benchTasks } from "../db/schema";
@@ -194,7 +194,8 @@ export async function updateRun(db: Db, id: string, patch: { status?: RunStatus;
       ...(finished ? { finishedAt: at } : {}),
       updatedAt: at,
     })
-    .where(eq(benchRuns.id, id));
+    // A cancelled run stays cancelled: a slice that read it before the cancel must not revive it.
+    .where(patch.status === "cancelled" ? eq(benchRuns.id, id) : and(eq(benchRuns.id, id), ne(benchRuns.status, "cancelled")));
 }
 
 export async function listRuns(db: Db, teamId: string, filter: { suite?: string; status?: RunStatus } = {}): Promise<RunRow[]> {

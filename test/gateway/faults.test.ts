@@ -36,7 +36,7 @@ describe("retries and the circuit breaker", () => {
 
     // Once the outage ends and the cool-down passes, one probe closes the circuit.
     await tenant.configure({ scenarios: { kasi: [] } });
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     const probe = await callTool(team.token, "kasi_public_holidays", { args: { solYear: "2025", solMonth: "03" } });
     expect(probe.status).toBe(200);
     const after = await callTool(team.token, "kasi_public_holidays", { args: { solYear: "2025", solMonth: "05" } });
