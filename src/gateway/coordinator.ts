@@ -15,7 +15,7 @@ import { gatewayConfig } from "../config/gateway";
 import { dbOf } from "../db/client";
 import { invokeUpstream } from "../upstream/invoke";
 import type { UpstreamTarget } from "../upstream/request";
-import { failure, type NormalisedResult, type UpstreamErrorCode } from "../upstream/result";
+import { failure, TRANSIENT_ERROR_CODES, type NormalisedResult } from "../upstream/result";
 import { freshness, writeDurable, type StoredResponse } from "./cache";
 import type { BreakerOutcome } from "./circuit-breaker";
 import type { QuotaClaim } from "./quota-gate";
@@ -39,8 +39,6 @@ export type CoordinatedResult =
   | { kind: "fetched"; result: NormalisedResult; stored: StoredResponse | null; status: number | null; upstreamMs: number; attempts: number; coalesced: boolean }
   | { kind: "denied"; reason: "quota" | "rate" | "share" | "breaker"; retryAfterMs: number };
 
-const RETRIED: ReadonlySet<UpstreamErrorCode> = new Set(["UPSTREAM_TIMEOUT", "UPSTREAM_FAILURE", "UPSTREAM_GARBLED"]);
-
 /** A 4xx is the caller's problem (odd input, a firewall refusing it): never retried, never the upstream's fault. */
 function callersProblem(status: number | null): boolean {
   return status !== null && status >= 400 && status < 500;
@@ -48,7 +46,7 @@ function callersProblem(status: number | null): boolean {
 
 /** Worth another try: a failure of the upstream or of the way to it, not of the request. */
 export function retryable(result: NormalisedResult, status: number | null): boolean {
-  return !result.ok && !callersProblem(status) && RETRIED.has(result.error.code);
+  return !result.ok && !callersProblem(status) && TRANSIENT_ERROR_CODES.has(result.error.code);
 }
 
 /**
@@ -69,7 +67,7 @@ export function upstreamFault(result: NormalisedResult, status: number | null): 
 function breakerOutcome(result: NormalisedResult, status: number | null): BreakerOutcome {
   if (upstreamFault(result, status)) return "failure";
   if (result.ok) return "success";
-  return callersProblem(status) || RETRIED.has(result.error.code) ? "released" : "success";
+  return callersProblem(status) || TRANSIENT_ERROR_CODES.has(result.error.code) ? "released" : "success";
 }
 
 function sleep(ms: number): Promise<void> {

@@ -6,7 +6,9 @@
  * B is also called with a control (a random value of the same type, and, for an optional parameter,
  * the parameter left out), and the answer must differ from the control's or the control must fail.
  * Every real answer also updates the tool's response shape, and a change of shape is recorded as
- * drift and marks the edges that read a vanished field stale.
+ * drift and marks the edges that read a vanished field stale. An operation whose every call has
+ * failed for PERSISTENT_FAILURE_MS (a failing backend or a moved endpoint: data.go.kr answers
+ * "Unexpected errors") is drift too, and its edges go stale until it answers again.
  */
 import { findTool } from "../catalog";
 import { resolveExampleArgs } from "../catalog/examples";
@@ -16,7 +18,7 @@ import { upstreamOrigin, type UpstreamOrigin } from "../config/upstream";
 import type { Db } from "../db/client";
 import { callTool, type CacheMode, type CallDeps } from "../gateway/call";
 import { sha256Hex } from "../gateway/fingerprint";
-import type { Item, NormalisedResult } from "../upstream/result";
+import { TRANSIENT_ERROR_CODES, type Item, type NormalisedResult } from "../upstream/result";
 import { seededRandom } from "../util/random";
 import { type Binding, type CandidateEdge, type Observed, type ParamCheck } from "./candidates";
 import { answerSignature, randomValueLike } from "./control";
@@ -24,7 +26,7 @@ import { indexedCandidateEdges } from "./indexed-candidates";
 import { catalogIO, coerceForParam, toolIO, type ToolIO } from "./io";
 import { sampleDistinct } from "./sample";
 import { shapeOf } from "./shape";
-import { listEdges, markStale, observeShape, recordDrift, type EdgeRow, type EvidenceInput, type Trial } from "./store";
+import { failingChange, failureRun, lastShape, latestDrift, listEdges, markStale, observeShape, recordDrift, recoveredChange, type EdgeRow, type EvidenceInput, type Trial } from "./store";
 import { carriedFromSource, fillableFromExample, groupOf, planEdge, unitName, type Unit } from "./units";
 import { basisOf, outcomeOfError, settled, SUCCEEDS, tally, verdictOf, type Outcome, type Verdict, type VerdictRule } from "./verdict";
 
@@ -78,6 +80,13 @@ const ITEMS_PER_CALL = 25;
 /** Above this many tools, candidates keep the best SOURCES_PER_PARAM sources of each parameter. */
 const LARGE_CATALOG = 1000;
 const SOURCES_PER_PARAM = 20;
+
+/**
+ * How long every upstream answer of an operation must have failed (with a code the gateway retries)
+ * before a probe's failure is drift and not a passing fault: the scheduled run is hourly, so a
+ * failure one run saw and the next still sees.
+ */
+export const PERSISTENT_FAILURE_MS = 30 * 60_000;
 
 export interface EngineOptions {
   rule: VerdictRule;
@@ -144,6 +153,7 @@ export class VerificationEngine {
       this.remember(tool, attempt.result.items, args);
       if (probe) await this.observe(tool, attempt.result.items);
     }
+    if (probe && !attempt.ok && attempt.upstream && TRANSIENT_ERROR_CODES.has(attempt.code)) await this.observeFailure(tool, attempt.code);
     return attempt;
   }
 
@@ -158,6 +168,11 @@ export class VerificationEngine {
     const tool = findTool(toolName);
     if (!tool) return;
     const shape = shapeOf(items);
+    if ((await latestDrift(this.db, toolName))?.kind === "failing") {
+      // It answers again: say so, and re-try its edges (the stale ones are tried first anyway).
+      await recordDrift(this.db, recoveredChange(toolName, shape), [], this.options.now());
+      this.drift.push({ tool: toolName, staleEdges: [] });
+    }
     const change = await observeShape(this.db, toolName, tool.version, shape, await sha256Hex(JSON.stringify(shape)), this.options.now());
     if (!change) return;
     const vanished = new Set([...change.diff.removed, ...change.diff.retyped]);
@@ -167,6 +182,24 @@ export class VerificationEngine {
       .map((e) => e.id);
     await markStale(this.db, stale, `drift in ${toolName}: ${[...vanished].join(", ")} changed`, this.options.now());
     await recordDrift(this.db, change, stale, this.options.now());
+    this.drift.push({ tool: toolName, staleEdges: stale });
+  }
+
+  /**
+   * A probe failed with a transient code after the gateway's retries. When every upstream answer of
+   * the tool has failed so for PERSISTENT_FAILURE_MS, the failure is drift (once per run of
+   * failures): the edges into and out of the tool go stale, since no walk through it can work.
+   */
+  private async observeFailure(toolName: string, code: string): Promise<void> {
+    const now = this.options.now();
+    const run = await failureRun(this.db, toolName, TRANSIENT_ERROR_CODES, now);
+    const since = Math.min(run?.since ?? now, now);
+    if (now - since < PERSISTENT_FAILURE_MS) return;
+    const latest = await latestDrift(this.db, toolName);
+    if (latest?.kind === "failing" && latest.at > (run?.answeredAt ?? Number.NEGATIVE_INFINITY)) return;
+    const stale = (await listEdges(this.db, { status: ["verified"] })).filter((e) => e.fromTool === toolName || e.toTool === toolName).map((e) => e.id);
+    await markStale(this.db, stale, `drift in ${toolName}: every call has failed (${code}) since ${new Date(since).toISOString()}`, now);
+    await recordDrift(this.db, failingChange(toolName, (await lastShape(this.db, toolName)) ?? {}), stale, now);
     this.drift.push({ tool: toolName, staleEdges: stale });
   }
 

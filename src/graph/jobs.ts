@@ -8,6 +8,7 @@ import { CATALOG, catalogTools } from "../catalog";
 import type { Db } from "../db/client";
 import type { CacheMode } from "../gateway/call";
 import { VerificationEngine, type GraphCaller } from "./engine";
+import { TRANSIENT_ERROR_CODES } from "../upstream/result";
 import { probeOrder, reverifyOrder, verifyOrder } from "./plan";
 import {
   bumpVersionIfChanged,
@@ -17,6 +18,7 @@ import {
   recordEvidence,
   saveCandidates,
   toolProbeTimes,
+  toolsFailing,
   toolsInDrift,
   updateJob,
   type EdgeRow,
@@ -163,7 +165,9 @@ export async function runReverify(db: Db, engine: VerificationEngine, budget: nu
   const upstreamTools = [...catalogTools()].filter((t) => t.kind === "upstream").map((t) => t.name);
   const probeBudget = Math.ceil(budget * 0.5);
   let probed = 0;
-  for (const name of probeOrder(upstreamTools, await toolProbeTimes(db), await toolsInDrift(db))) {
+  // Tools in drift, and tools whose latest answer failed, first: a recovery, or a failure that lasts, is seen at once.
+  const watched = new Set([...(await toolsInDrift(db)), ...(await toolsFailing(db, TRANSIENT_ERROR_CODES, Date.now()))]);
+  for (const name of probeOrder(upstreamTools, await toolProbeTimes(db), watched)) {
     if (engine.upstreamCalls >= probeBudget) break;
     if (await engine.probe(name, "no-cache")) probed++;
   }

@@ -34,10 +34,10 @@ export function reverifyOrder<E extends PlanEdge>(edges: readonly E[], drifted: 
 }
 
 /**
- * Tools to probe for drift: those in drift first (so a recovery is seen at the next run, whatever the
- * budget), then never probed, then longest ago.
+ * Tools to probe for drift: the watched ones first (in drift or failing, so a recovery or a lasting
+ * failure is seen at the next run, whatever the budget), then never probed, then longest ago.
  */
-export function probeOrder(tools: readonly string[], probedAt: ReadonlyMap<string, number>, inDrift: ReadonlySet<string> = new Set()): string[] {
-  const rank = (tool: string): number => (inDrift.has(tool) ? 0 : 1);
+export function probeOrder(tools: readonly string[], probedAt: ReadonlyMap<string, number>, watched: ReadonlySet<string> = new Set()): string[] {
+  const rank = (tool: string): number => (watched.has(tool) ? 0 : 1);
   return [...tools].sort((a, b) => rank(a) - rank(b) || (probedAt.get(a) ?? 0) - (probedAt.get(b) ?? 0) || a.localeCompare(b));
 }

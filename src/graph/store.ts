@@ -2,11 +2,11 @@
  * D1 storage of the EDGE graph: edges with their status, the evidence of every verification, tool
  * shapes and drift events, graph versions and jobs. JSON columns are parsed with zod on the way out.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { UpstreamOrigin } from "../config/upstream";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { graphDrift, graphEdges, graphEvidence, graphJobs, graphTools, graphVersions } from "../db/schema";
+import { calls, graphDrift, graphEdges, graphEvidence, graphJobs, graphTools, graphVersions } from "../db/schema";
 import type { CandidateEdge } from "./candidates";
 import { diffShapes, isDrift, type Shape, type ShapeDiff } from "./shape";
 import type { Basis, Outcome, Tally, Verdict } from "./verdict";
@@ -252,22 +252,57 @@ export async function recordDrift(db: Db, change: ShapeChange, staleEdges: reado
   });
 }
 
-export const driftRowSchema = z.object({
-  id: z.number(),
-  tool: z.string(),
-  at: z.number(),
-  before: jsonOf(shapeSchema),
-  after: jsonOf(shapeSchema),
-  added: jsonOf(z.array(z.string())),
-  removed: jsonOf(z.array(z.string())),
-  retyped: jsonOf(z.array(z.string())),
-  staleEdges: jsonOf(z.array(z.string())),
-});
+/**
+ * What a drift event says: the answers' fields changed, the operation fails at every call (no
+ * fields after: the shape before is the last one seen), or it answers again after failing (no
+ * fields before).
+ */
+export const driftKindSchema = z.enum(["fields", "failing", "recovered"]);
+export type DriftKind = z.infer<typeof driftKindSchema>;
+
+/** The operation failed at every call; `before` is its last shape seen. */
+export function failingChange(tool: string, before: Shape): ShapeChange {
+  return { tool, before, after: {}, diff: diffShapes(before, {}) };
+}
+
+/** The operation answers again after failing, with this shape. */
+export function recoveredChange(tool: string, after: Shape): ShapeChange {
+  return { tool, before: {}, after, diff: diffShapes({}, after) };
+}
+
+export const driftRowSchema = z
+  .object({
+    id: z.number(),
+    tool: z.string(),
+    at: z.number(),
+    before: jsonOf(shapeSchema),
+    after: jsonOf(shapeSchema),
+    added: jsonOf(z.array(z.string())),
+    removed: jsonOf(z.array(z.string())),
+    retyped: jsonOf(z.array(z.string())),
+    staleEdges: jsonOf(z.array(z.string())),
+  })
+  .transform((row) => {
+    // A real answer always has fields (a shape is taken from items only), so an empty side marks a failure.
+    const kind: DriftKind = Object.keys(row.after).length === 0 ? "failing" : Object.keys(row.before).length === 0 ? "recovered" : "fields";
+    return { ...row, kind };
+  });
 export type DriftRow = z.infer<typeof driftRowSchema>;
 
 export async function listDrift(db: Db, limit = 100): Promise<DriftRow[]> {
   const rows = await db.select().from(graphDrift).orderBy(desc(graphDrift.at), desc(graphDrift.id)).limit(limit).all();
   return rows.map((row) => driftRowSchema.parse(row));
+}
+
+export async function latestDrift(db: Db, tool: string): Promise<DriftRow | null> {
+  const row = await db.select().from(graphDrift).where(eq(graphDrift.tool, tool)).orderBy(desc(graphDrift.at), desc(graphDrift.id)).limit(1).get();
+  return row ? driftRowSchema.parse(row) : null;
+}
+
+/** The shape of the tool's last real answer seen, or null before any. */
+export async function lastShape(db: Db, tool: string): Promise<Shape | null> {
+  const row = await db.select({ shape: graphTools.shape }).from(graphTools).where(eq(graphTools.name, tool)).get();
+  return row?.shape ? shapeSchema.parse(JSON.parse(row.shape)) : null;
 }
 
 /** Tools probed longest ago first (never probed first). */
@@ -277,8 +312,8 @@ export async function toolProbeTimes(db: Db): Promise<Map<string, number>> {
 }
 
 /**
- * Tools whose latest drift event made edges stale: their shape changed and has not changed since,
- * so they are probed before any other until it changes back (or again).
+ * Tools whose latest drift event made edges stale: their shape changed (or they fail) and has not
+ * changed since, so they are probed before any other until it changes back (or again).
  */
 export async function toolsInDrift(db: Db): Promise<Set<string>> {
   const rows = await db.select({ tool: graphDrift.tool, staleEdges: graphDrift.staleEdges }).from(graphDrift).orderBy(desc(graphDrift.at), desc(graphDrift.id)).all();
@@ -286,6 +321,51 @@ export async function toolsInDrift(db: Db): Promise<Set<string>> {
   for (const row of rows) if (!latest.has(row.tool)) latest.set(row.tool, row.staleEdges);
   const staleEdges = jsonOf(z.array(z.string()));
   return new Set([...latest].filter(([, edges]) => staleEdges.parse(edges).length > 0).map(([tool]) => tool));
+}
+
+/** How far back the call log is read for failures (the scan of a day's calls stays small). */
+const FAILURE_LOOKBACK_MS = 24 * 3600_000;
+const RUN_ROWS = 200;
+
+export interface FailureRun {
+  /** The oldest of the tool's latest upstream answers that all failed (as far back as the log is read). */
+  since: number;
+  /** The newest upstream answer before them that did not fail so, when the log read holds one. */
+  answeredAt: number | null;
+}
+
+/**
+ * The tool's current run of failed upstream answers (any team's, from the call log): those that
+ * failed with one of the `transient` codes, newest first, up to the latest answer that did not (a
+ * well-formed refusal of a request ends the run too: the backend answered it). Null when the
+ * latest upstream answer did not fail so.
+ */
+export async function failureRun(db: Db, tool: string, transient: ReadonlySet<string>, now: number): Promise<FailureRun | null> {
+  const rows = await db
+    .select({ at: calls.at, errorCode: calls.errorCode })
+    .from(calls)
+    .where(and(eq(calls.tool, tool), eq(calls.upstream, true), gt(calls.at, now - FAILURE_LOOKBACK_MS)))
+    .orderBy(desc(calls.at), desc(calls.id))
+    .limit(RUN_ROWS)
+    .all();
+  let since: number | null = null;
+  for (const row of rows) {
+    if (row.errorCode === null || !transient.has(row.errorCode)) return since === null ? null : { since, answeredAt: row.at };
+    since = row.at;
+  }
+  return since === null ? null : { since, answeredAt: null };
+}
+
+/** Tools whose latest upstream answer (within the log read) failed with one of the `transient` codes. */
+export async function toolsFailing(db: Db, transient: ReadonlySet<string>, now: number): Promise<Set<string>> {
+  // SQLite takes the bare columns of a max() aggregate from the row that holds the maximum.
+  const rows = await db
+    .select({ tool: calls.tool, errorCode: calls.errorCode, at: sql<number>`max(${calls.at})` })
+    .from(calls)
+    .where(and(eq(calls.upstream, true), gt(calls.at, now - FAILURE_LOOKBACK_MS)))
+    .groupBy(calls.tool)
+    .all();
+  return new Set(rows.filter((r) => r.errorCode !== null && transient.has(r.errorCode)).map((r) => r.tool));
 }
 
 export async function currentVersion(db: Db): Promise<number> {

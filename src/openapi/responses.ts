@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { errorCodeSchema } from "../app/errors";
-import { basisSchema, edgeStatusSchema, evidenceRowSchema, jobKindSchema, jobProgressSchema, jobStatusSchema, trialSchema } from "../graph/store";
+import { basisSchema, driftKindSchema, edgeStatusSchema, evidenceRowSchema, jobKindSchema, jobProgressSchema, jobStatusSchema, trialSchema } from "../graph/store";
 import { normalisedResultSchema } from "../upstream/result";
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -96,6 +96,8 @@ export const driftResponseSchema = z.object({
       id: z.number().int(),
       tool: z.string(),
       at: z.number(),
+      /** fields: the answers' fields changed; failing: every call fails (before is the last shape seen); recovered: it answers again. */
+      kind: driftKindSchema,
       before: z.record(z.string(), z.string()),
       after: z.record(z.string(), z.string()),
       added: z.array(z.string()),

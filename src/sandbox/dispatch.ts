@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { tenantOfKey } from "./keys";
 import { ServiceFault, type HandlerAnswer, type Row, type SandboxOperation } from "./operation";
 import { renderAccessDenied, renderFault, renderRows, renderSeoulCode, type Format } from "./render";
-import { driftParams, driftRows } from "./scenarios";
+import { appliesTo, driftParams, driftRows } from "./scenarios";
 import type { SandboxEnv } from "./env";
 
 /** Documented daily development-key limits; a tenant may override them. */
@@ -123,6 +123,7 @@ export async function dispatch(c: Context<{ Bindings: SandboxEnv }>, op: Sandbox
     if (s.kind === "outage") {
       return new Response(`<html><body><h1>${s.status} Service Unavailable</h1></body></html>`, { status: s.status, headers: { "Content-Type": "text/html" } });
     }
+    if (s.kind === "unexpected_errors" && appliesTo(s, op.id)) return new Response("Unexpected errors", { status: 500, headers: { "Content-Type": "text/plain;charset=UTF-8" } });
     if (s.kind === "slow") await sleep(s.delayMs);
     if (s.kind === "quota") return renderAccessDenied(op.envelope, format, "quota");
     if (s.kind === "garbled") garbled = true;

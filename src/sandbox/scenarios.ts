@@ -7,6 +7,11 @@ import { z } from "zod";
 
 export const scenarioSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("outage"), status: z.union([z.literal(500), z.literal(502), z.literal(503)]).default(503) }),
+  /**
+   * data.go.kr's gateway in front of a backend that fails or has moved: the plain text "Unexpected
+   * errors" at HTTP 500, for one operation (or all of the provider's).
+   */
+  z.object({ kind: z.literal("unexpected_errors"), op: z.string().optional() }),
   z.object({ kind: z.literal("slow"), delayMs: z.number().int().min(1).max(60_000) }),
   z.object({ kind: z.literal("quota") }),
   z.object({ kind: z.literal("garbled") }),

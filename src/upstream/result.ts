@@ -12,6 +12,12 @@ export const upstreamErrorCodeSchema = z.enum([
 ]);
 export type UpstreamErrorCode = z.infer<typeof upstreamErrorCodeSchema>;
 
+/**
+ * Failures of the upstream or of the way to it, not of the request: the gateway retries them, and
+ * one that lasts is drift of the operation (a failing backend or a moved endpoint).
+ */
+export const TRANSIENT_ERROR_CODES: ReadonlySet<string> = new Set<UpstreamErrorCode>(["UPSTREAM_TIMEOUT", "UPSTREAM_FAILURE", "UPSTREAM_GARBLED"]);
+
 export const itemSchema = z.record(z.string(), z.unknown());
 export type Item = z.infer<typeof itemSchema>;
 

@@ -4,12 +4,14 @@
  * edge rests on a shared date format; a parameter the upstream ignores is caught by its control; a
  * binding never sent stays untested and an empty search inconclusive; the scheduled run sees a
  * renamed field as drift, marks exactly the edges that read it stale then rejected, and restores
- * them once the field is back; an outage makes edges inconclusive, never rejected.
+ * them once the field is back; an outage makes edges inconclusive, never rejected; an operation
+ * that answers "Unexpected errors" at every call for half an hour is drift, until it answers again.
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../src/index";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTeam, operatorEnv, request, useTenantKeys } from "../support/app";
+import { PERSISTENT_FAILURE_MS } from "../../src/graph/engine";
+import { callTool, createTeam, operatorEnv, request, useTenantKeys } from "../support/app";
 import { REAL_CHAINS } from "../support/graph";
 import { SandboxTenant } from "../support/sandbox";
 
@@ -270,5 +272,64 @@ describe("outage", { timeout: 60_000 }, () => {
     const tried = before.edges.filter((e) => e.status === "verified" && ["hira_hospital_detail", "hira_hospital_departments"].includes(e.toTool));
     expect(tried.length).toBeGreaterThan(0);
     for (const e of tried) expect(edge(after, e.id)?.status, e.id).toBe("inconclusive");
+  });
+});
+
+describe("an operation that keeps failing", { timeout: 90_000 }, () => {
+  const tool = "tour_detail_common";
+  const chain = "tour_area_based_list->tour_detail_common";
+  interface DriftEvent {
+    tool: string;
+    kind: string;
+    at: number;
+    before: Record<string, string>;
+    after: Record<string, string>;
+    added: string[];
+    removed: string[];
+    staleEdges: string[];
+  }
+  const eventsOf = async () => (await request<{ events: DriftEvent[] }>("/v1/graph/drift", { token })).body.events.filter((e) => e.tool === tool);
+  // Past the breaker's cool-down (2 s in tests), so the next run's probe reaches the upstream.
+  const coolDown = () => new Promise((resolve) => setTimeout(resolve, 2100));
+
+  it("is a passing fault at first, drift once every call has failed for half an hour, with the edges through it stale", async () => {
+    await tenant.configure({ scenarios: { tourapi: [{ kind: "unexpected_errors", op: "tourapi.detailCommon2" }] } });
+    const failed = await callTool(token, tool, { args: { contentId: "126508" } });
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.code).toBe("UPSTREAM_FAILURE");
+    // Still failing at the next run, minutes later: transient so far.
+    await coolDown();
+    await cron();
+    expect(await eventsOf()).toEqual([]);
+
+    vi.setSystemTime(Date.now() + PERSISTENT_FAILURE_MS);
+    await coolDown();
+    const through = (await graph()).edges.filter((e) => e.status === "verified" && (e.fromTool === tool || e.toTool === tool)).map((e) => e.id);
+    await cron();
+    const events = await eventsOf();
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event).toMatchObject({ kind: "failing", after: {}, added: [] });
+    // Every field of its last real answer is gone; the edges into and out of it that worked are stale.
+    expect(event?.removed).toEqual(expect.arrayContaining(["contentid", "title", "overview"]));
+    expect([...(event?.staleEdges ?? [])].sort()).toEqual([...through].sort());
+    const after = await graph();
+    for (const id of through) expect(["stale", "inconclusive"], id).toContain(edge(after, id)?.status);
+
+    // The failure goes on: no second event for the same failure.
+    vi.setSystemTime(Date.now() + PERSISTENT_FAILURE_MS);
+    await coolDown();
+    await cron();
+    expect(await eventsOf()).toHaveLength(1);
+  });
+
+  it("says when it answers again, and its edges are verified again", async () => {
+    await tenant.configure({ scenarios: { tourapi: [] } });
+    await coolDown();
+    await cron();
+    const [latest] = await eventsOf();
+    expect(latest).toMatchObject({ kind: "recovered", before: {}, removed: [], staleEdges: [] });
+    expect(latest?.added).toEqual(expect.arrayContaining(["contentid", "title", "overview"]));
+    expect(edge(await graph(), chain)?.status).toBe("verified");
   });
 });
