@@ -47,6 +47,14 @@ const cat = (level: 1 | 2 | 3, example: string) =>
     .describe(`서비스분류 ${["대", "중", "소"][level - 1]}분류 코드 (예: ${example}); 목록 결과의 cat${level} / service category level ${level}`)
     .meta({ tags: [`tour.cat${level}`], examples: [example] });
 
+/** The classification system's codes: HS, HS01, HS010100 (courses: C01, C0112, C01120001). */
+const lcls = (level: 1 | 2 | 3, example: string) =>
+  z
+    .string()
+    .regex(level === 1 ? /^(?:[A-Z]{2}|C01)$/ : level === 2 ? /^(?:[A-Z]{2}\d{2}|C01\d{2})$/ : /^(?:[A-Z]{2}\d{6}|C01\d{6})$/, `lclsSystm${level} code`)
+    .describe(`분류체계 ${["대", "중", "소"][level - 1]}분류 코드 (예: ${example}); 목록 결과의 lclsSystm${level} / classification level ${level}`)
+    .meta({ tags: [`tour.lcls${level}`], examples: [example] });
+
 const lDongRegnCd = z
   .string()
   .regex(/^\d{2}$/, "2-digit 시도 code")
@@ -71,6 +79,9 @@ const filters = {
   cat1: cat(1, "A02").optional(),
   cat2: cat(2, "A0201").optional(),
   cat3: cat(3, "A02010100").optional(),
+  lclsSystm1: lcls(1, "HS").optional(),
+  lclsSystm2: lcls(2, "HS01").optional(),
+  lclsSystm3: lcls(3, "HS010100").optional(),
   lDongRegnCd: lDongRegnCd.optional(),
   lDongSignguCd: lDongSignguCd.optional(),
   arrange: arrange.optional(),
@@ -102,6 +113,9 @@ const contentFields = [
   field("cat1", "string", ["tour.cat1"], "서비스분류 대분류 (A01 자연, A02 인문, A03 레포츠, A04 쇼핑, A05 음식, B02 숙박, C01 코스)", { optional: true }),
   field("cat2", "string", ["tour.cat2"], "서비스분류 중분류", { optional: true }),
   field("cat3", "string", ["tour.cat3"], "서비스분류 소분류", { optional: true }),
+  field("lclsSystm1", "string", ["tour.lcls1"], "분류체계 대분류 (AC 숙박, C01 추천코스, EV 축제/공연/행사, EX 체험관광, FD 음식, HS 역사관광, LS 레저스포츠, NA 자연관광, SH 쇼핑, VE 문화관광)", { optional: true }),
+  field("lclsSystm2", "string", ["tour.lcls2"], "분류체계 중분류 (예: HS01 역사유적지)", { optional: true }),
+  field("lclsSystm3", "string", ["tour.lcls3"], "분류체계 소분류 (예: HS010100 고궁)", { optional: true }),
   field("mapx", "number", ["geo.wgs84.lon"], "경도 (WGS84); 위치기반 목록의 mapX, 근접 버스정류소·기상청 격자 변환의 경도"),
   field("mapy", "number", ["geo.wgs84.lat"], "위도 (WGS84); 위치기반 목록의 mapY, 근접 버스정류소·기상청 격자 변환의 위도"),
   field("tel", "string", [], "전화번호", { optional: true }),

@@ -1,13 +1,15 @@
 /**
  * TourAPI (KorService2) quirks the sandbox reproduces, over real HTTP: "0000"/"OK", mandatory
  * MobileOS/MobileApp, XML without `_type`, string-only item values, a single item as an object,
- * `items: ""` for no match, the 20 km radius limit.
+ * `items: ""` for no match, the 20 km radius limit; every row's classification (lclsSystm1/2/3)
+ * is a class of the code list that agrees with its content type.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SandboxTenant } from "../../../test/support/sandbox";
 import type { Row, SandboxRequest } from "../operation";
 import { TOUR_CONTENT } from "../world/tour";
+import { LCLS_NAMES } from "../world/tour-classes";
 import { TOURAPI_OPERATIONS } from "./tourapi";
 
 let tenant: SandboxTenant;
@@ -122,5 +124,34 @@ describe("KorService2", () => {
       expect(common({ contentId }), contentId).toHaveLength(1);
       expect(intro({ contentId, contentTypeId: String(row["contenttypeid"]) }), contentId).toHaveLength(1);
     }
+  });
+
+  it("classifies every content with a listed class (lclsSystm1/2/3) its content type allows, and filters by it", async () => {
+    // The service's content type / class table: which level-2 classes each content type holds.
+    const allowed: Record<number, RegExp> = {
+      12: /^(EX0[1-7]|HS0[1-4]|NA0[1-5]|VE0[1-5])$/,
+      14: /^(VE0[6-9]|VE12)$/,
+      15: /^EV0[1-3]$/,
+      25: /^C011[2-7]$/,
+      28: /^(LS0[1-4]|AC05|VE1[02])$/,
+      32: /^AC0[1-46]$/,
+      38: /^SH0[1-7]$/,
+      39: /^FD0[1-5]$/,
+    };
+    for (const c of TOUR_CONTENT) {
+      const { lclsSystm1, lclsSystm2, lclsSystm3 } = c.lcls;
+      expect(LCLS_NAMES[lclsSystm3], `${c.title} ${lclsSystm3}`).toBeDefined();
+      expect(lclsSystm3.startsWith(lclsSystm2) && lclsSystm2.startsWith(lclsSystm1), c.title).toBe(true);
+      expect(lclsSystm2, `${c.title} (${c.contenttypeid})`).toMatch(allowed[c.contenttypeid] ?? /^$/);
+    }
+    const byTitle = (title: string) => TOUR_CONTENT.find((c) => c.title === title)?.lcls;
+    expect(byTitle("경복궁")).toEqual({ lclsSystm1: "HS", lclsSystm2: "HS01", lclsSystm3: "HS010100" });
+    expect(byTitle("국립중앙박물관")).toEqual({ lclsSystm1: "VE", lclsSystm2: "VE07", lclsSystm3: "VE070100" });
+    expect(byTitle("정릉")?.lclsSystm3).toBe("HS010800");
+
+    const palaces = await tour("areaBasedList2", { areaCode: "1", lclsSystm1: "HS", lclsSystm2: "HS01", lclsSystm3: "HS010100", numOfRows: "50" });
+    const rows = (palaces.response.body?.items === "" ? [] : palaces.response.body?.items.item) as Record<string, unknown>[];
+    expect(rows.map((r) => r["title"])).toEqual(expect.arrayContaining(["경복궁", "창덕궁과 후원", "덕수궁"]));
+    for (const r of rows) expect(r).toMatchObject({ lclsSystm1: "HS", lclsSystm2: "HS01", lclsSystm3: "HS010100" });
   });
 });

@@ -49,6 +49,7 @@ function listRow(c: TourContent): Row {
     zipcode: c.zipcode,
     lDongRegnCd: c.place.lawd.slice(0, 2),
     lDongSignguCd: c.place.lawd.slice(2, 5),
+    ...c.lcls,
   };
 }
 
@@ -80,7 +81,7 @@ function sortContents(items: TourContent[], by: Arrange, distance: (c: TourConte
   return sorted;
 }
 
-/** Filters shared by the list operations: content type, TourAPI area/sigungu, 법정동 codes, categories. */
+/** Filters shared by the list operations: content type, TourAPI area/sigungu, 법정동 codes, categories, classes. */
 function filtersOf(request: SandboxRequest): (c: TourContent) => boolean {
   const typeRaw = optional(request, "contentTypeId");
   let contentType: number | undefined;
@@ -95,13 +96,15 @@ function filtersOf(request: SandboxRequest): (c: TourContent) => boolean {
   if (lDongRegnCd !== undefined && !/^\d{2}$/.test(lDongRegnCd)) throw new ServiceFault("invalid", "lDongRegnCd");
   if (lDongSignguCd !== undefined && !/^\d{3}$/.test(lDongSignguCd)) throw new ServiceFault("invalid", "lDongSignguCd");
   const cats = (["cat1", "cat2", "cat3"] as const).map((name) => optional(request, name));
+  const classes = (["lclsSystm1", "lclsSystm2", "lclsSystm3"] as const).map((name) => [name, optional(request, name)] as const);
   return (c) =>
     (contentType === undefined || c.contenttypeid === contentType) &&
     (areaCode === undefined || c.place.area.code === areaCode) &&
     (sigunguCode === undefined || c.place.sigungu.code === sigunguCode) &&
     (lDongRegnCd === undefined || c.place.lawd.startsWith(lDongRegnCd)) &&
     (lDongSignguCd === undefined || c.place.lawd.slice(2, 5) === lDongSignguCd) &&
-    cats.every((cat) => cat === undefined || c.cat3.startsWith(cat));
+    cats.every((cat) => cat === undefined || c.cat3.startsWith(cat)) &&
+    classes.every(([name, code]) => code === undefined || c.lcls[name] === code);
 }
 
 function listed(request: SandboxRequest, items: TourContent[]): Row[] {

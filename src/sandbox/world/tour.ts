@@ -7,6 +7,7 @@
 import { kstYmd } from "../../time/kst";
 import { hash32, pick, seededInt, seededRandom } from "../../util/random";
 import { tourPlace, type TourPlace } from "./tour-areas";
+import { lclsSystmOf, type LclsSystm } from "./tour-classes";
 import { FESTIVAL_ROWS, type FestivalRow } from "./tour-festivals";
 import { COURSE_ROWS, SPOT_ROWS, type SpotRow } from "./tour-spots";
 
@@ -24,6 +25,8 @@ export interface TourContent {
   lat: number;
   lon: number;
   cat3: string;
+  /** The classification system's classes (lclsSystm1/2/3). */
+  lcls: LclsSystm;
   tel: string;
   homepage: string;
   firstimage: string;
@@ -146,6 +149,7 @@ function finish(d: Draft): TourContent {
     lat: d.lat,
     lon: d.lon,
     cat3: d.cat3,
+    lcls: lclsSystmOf(d.cat3, d.title),
     tel: d.tel,
     homepage: homepageAnchor(d.title, d.homepage),
     ...images(d.contentid, d.withImage),
