@@ -15,10 +15,13 @@ const request = {
   responseFormat: "json" as const,
 };
 
+/** Each version adds to the one before (AirKorea OpenAPI 기술문서, "버전(ver) 항목설명"). */
 const ver = z
   .enum(["1.0", "1.1", "1.2", "1.3", "1.4", "1.5"])
   .default("1.3")
-  .describe("응답 버전. 1.3 이상이면 24시간 평균(pm10Value24, pm25Value24)과 1시간 등급(pm10Grade1h, pm25Grade1h)이 붙습니다");
+  .describe(
+    "응답 버전, 앞 버전의 항목에 더해집니다: 1.0 초미세먼지 PM2.5(pm25Value, pm25Grade, pm25Flag), 1.1 24시간 예측이동농도(pm10Value24, pm25Value24), 1.2 측정망(mangName), 1.3 1시간 등급(pm10Grade1h, pm25Grade1h), 1.4 측정소명·측정소 코드(stationName, stationCode), 1.5 소수 자리 확대(CO 2자리, O3·SO2·NO2 4자리)",
+  );
 
 const grade = (name: string, what: string) => ({
   name,
@@ -32,23 +35,24 @@ const grade = (name: string, what: string) => ({
 /** Fields of one hour of measurements; every value may be "-" (→ null) with a *Flag telling why. */
 const measurementFields = [
   { name: "dataTime", type: "string" as const, tags: [], description: "측정일시 'YYYY-MM-DD HH:mm' (자정은 전날 24:00)", pattern: "^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$" },
-  { name: "mangName", type: "string" as const, tags: [], description: "측정망 (도시대기, 도로변대기 …)", optional: true },
+  { name: "mangName", type: "string" as const, tags: [], description: "측정망 (도시대기, 도로변대기 …; ver 1.2 이상)", optional: true },
   { name: "pm10Value", type: "integer" as const, tags: ["air.pm10"], description: "미세먼지 PM10 1시간 농도 (㎍/㎥, 결측이면 비어 있음)", optional: true },
-  { name: "pm10Value24", type: "integer" as const, tags: ["air.pm10"], description: "미세먼지 PM10 24시간 평균 (㎍/㎥)", optional: true },
-  { name: "pm25Value", type: "integer" as const, tags: ["air.pm25"], description: "초미세먼지 PM2.5 1시간 농도 (㎍/㎥)", optional: true },
-  { name: "pm25Value24", type: "integer" as const, tags: ["air.pm25"], description: "초미세먼지 PM2.5 24시간 평균 (㎍/㎥)", optional: true },
-  { name: "o3Value", type: "number" as const, tags: [], description: "오존 농도 (ppm)", optional: true },
-  { name: "no2Value", type: "number" as const, tags: [], description: "이산화질소 농도 (ppm)", optional: true },
-  { name: "coValue", type: "number" as const, tags: [], description: "일산화탄소 농도 (ppm)", optional: true },
-  { name: "so2Value", type: "number" as const, tags: [], description: "아황산가스 농도 (ppm)", optional: true },
+  { name: "pm10Value24", type: "integer" as const, tags: ["air.pm10"], description: "미세먼지 PM10 24시간 예측이동농도 (㎍/㎥; ver 1.1 이상)", optional: true },
+  { name: "pm25Value", type: "integer" as const, tags: ["air.pm25"], description: "초미세먼지 PM2.5 1시간 농도 (㎍/㎥; ver 1.0 이상)", optional: true },
+  { name: "pm25Value24", type: "integer" as const, tags: ["air.pm25"], description: "초미세먼지 PM2.5 24시간 예측이동농도 (㎍/㎥; ver 1.1 이상)", optional: true },
+  { name: "o3Value", type: "number" as const, tags: [], description: "오존 농도 (ppm; 소수 3자리, ver 1.5부터 4자리)", optional: true },
+  { name: "no2Value", type: "number" as const, tags: [], description: "이산화질소 농도 (ppm; 소수 3자리, ver 1.5부터 4자리)", optional: true },
+  { name: "coValue", type: "number" as const, tags: [], description: "일산화탄소 농도 (ppm; 소수 1자리, ver 1.5부터 2자리)", optional: true },
+  { name: "so2Value", type: "number" as const, tags: [], description: "아황산가스 농도 (ppm; 소수 3자리, ver 1.5부터 4자리)", optional: true },
   { name: "khaiValue", type: "integer" as const, tags: [], description: "통합대기환경지수 (0–500)", optional: true },
   grade("khaiGrade", "통합대기환경지수"),
   grade("pm10Grade", "미세먼지 (24시간)"),
-  grade("pm25Grade", "초미세먼지 (24시간)"),
-  grade("pm10Grade1h", "미세먼지 (1시간)"),
-  grade("pm25Grade1h", "초미세먼지 (1시간)"),
+  grade("pm25Grade", "초미세먼지 (24시간; ver 1.0 이상)"),
+  grade("pm10Grade1h", "미세먼지 (1시간; ver 1.3 이상)"),
+  grade("pm25Grade1h", "초미세먼지 (1시간; ver 1.3 이상)"),
   { name: "pm10Flag", type: "string" as const, tags: [], description: "PM10 결측 사유 (통신장애, 점검및교정 …), 정상이면 비어 있음", optional: true },
-  { name: "pm25Flag", type: "string" as const, tags: [], description: "PM2.5 결측 사유, 정상이면 비어 있음", optional: true },
+  { name: "pm25Flag", type: "string" as const, tags: [], description: "PM2.5 결측 사유, 정상이면 비어 있음 (ver 1.0 이상)", optional: true },
+  { name: "stationCode", type: "string" as const, tags: [], description: "측정소 코드 6자리 (ver 1.4 이상)", pattern: "^\\d{6}$", optional: true },
 ];
 
 const tmCoords = defineUpstream({
@@ -128,7 +132,11 @@ const stationRealtime = defineUpstream({
     pageNo: pageNo(),
   }),
   request: { ...request, path: `${ARPLTN}/getMsrstnAcctoRltmMesureDnsty` },
-  response: { envelope: "airkorea", fields: measurementFields },
+  response: {
+    envelope: "airkorea",
+    // The station's name only repeats the request's stationName (ver 1.4 and later): no tag, no link.
+    fields: [{ name: "stationName", type: "string" as const, tags: [], description: "측정소명 (ver 1.4 이상, 요청한 stationName)", optional: true }, ...measurementFields],
+  },
   pagination: pagePagination(1000),
   cache: cacheOf("live", 600),
   examples: [{ args: { stationName: "강남구", dataTerm: "DAILY" } }, { args: { stationName: "좌동", dataTerm: "DAILY", numOfRows: 3 }, note: "부산 해운대구" }],

@@ -60,13 +60,38 @@ describe("실시간 측정정보", () => {
     expect(items.map((i) => i["dataTime"]).slice(0, 2)).toEqual(["2026-11-23 24:00", "2026-11-23 23:00"]);
   });
 
-  it("adds 24-hour means and 1-hour grades only from ver 1.3", async () => {
-    const [old] = (await air("ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty", { stationName: "종로구", dataTerm: "DAILY" })).response.body?.items ?? [];
-    expect(old).not.toHaveProperty("pm10Value24");
-    expect(old).not.toHaveProperty("pm25Grade1h");
-    const [recent] = (await air("ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty", { stationName: "종로구", dataTerm: "DAILY", ver: "1.3" })).response.body?.items ?? [];
-    expect(recent).toHaveProperty("pm10Value24");
-    expect(recent).toHaveProperty("pm25Grade1h");
+  it("adds fields version by version as AirKorea documents them: PM2.5 1.0, 24-hour means 1.1, network 1.2, 1-hour grades 1.3, station 1.4, decimals 1.5", async () => {
+    const latest = async (ver?: string) => {
+      const params = { stationName: "종로구", dataTerm: "DAILY", ...(ver ? { ver } : {}) };
+      const [row] = (await air("ArpltnInforInqireSvc/getMsrstnAcctoRltmMesureDnsty", params)).response.body?.items ?? [];
+      return row ?? {};
+    };
+    const added: [string | undefined, string[]][] = [
+      [undefined, []],
+      ["1.0", ["pm25Value", "pm25Grade", "pm25Flag"]],
+      ["1.1", ["pm10Value24", "pm25Value24"]],
+      ["1.2", ["mangName"]],
+      ["1.3", ["pm10Grade1h", "pm25Grade1h"]],
+      ["1.4", ["stationName", "stationCode"]],
+      ["1.5", []],
+    ];
+    const base = Object.keys(await latest());
+    expect(base).toEqual(expect.arrayContaining(["dataTime", "pm10Value", "o3Value", "khaiValue", "pm10Grade", "pm10Flag"]));
+    let expected = new Set(base);
+    for (const [ver, fields] of added) {
+      for (const f of fields) expected.add(f);
+      expect(new Set(Object.keys(await latest(ver))), `ver ${ver ?? "none"}`).toEqual(expected);
+      expected = new Set(expected);
+    }
+    const v14 = await latest("1.4");
+    expect(v14).toMatchObject({ stationName: "종로구", stationCode: "111123" });
+    expect(String(v14["coValue"])).toMatch(/^\d\.\d$/);
+    expect(String(v14["o3Value"])).toMatch(/^0\.\d{3}$/);
+    const v15 = await latest("1.5");
+    expect(String(v15["coValue"])).toMatch(/^\d\.\d{2}$/);
+    for (const f of ["o3Value", "no2Value", "so2Value"]) expect(String(v15[f]), f).toMatch(/^0\.\d{4}$/);
+    // The same hour at both precisions.
+    expect(Number(v15["o3Value"]).toFixed(3)).toBe(v14["o3Value"]);
   });
 
   it("reports missing values as '-' with a flag, and the normaliser leaves them blank", async () => {

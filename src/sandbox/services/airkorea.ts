@@ -73,7 +73,12 @@ function dataTime(at: Date): string {
   return `${ymd.slice(0, 4)}-${ymd.slice(4, 6)}-${ymd.slice(6, 8)} ${String(hour === 0 ? 24 : hour).padStart(2, "0")}:00`;
 }
 
-/** `ver` selects the response generation; 1.3 and later add 24-hour means and 1-hour grades. */
+/**
+ * `ver` selects the response generation, each adding to the one before (AirKorea's OpenAPI
+ * 기술문서, "버전(ver) 항목설명"): none has no PM2.5; 1.0 adds PM2.5; 1.1 the 24-hour moving means of
+ * PM10 and PM2.5; 1.2 the network (mangName); 1.3 the 1-hour PM10/PM2.5 grades; 1.4 the station's
+ * name and code; 1.5 more decimals (CO 2, O3/SO2/NO2 4).
+ */
 function versionOf(request: SandboxRequest): number {
   const raw = optional(request, "ver");
   if (raw === undefined) return 0;
@@ -82,8 +87,8 @@ function versionOf(request: SandboxRequest): number {
 }
 
 const DIGITS: Record<Pollutant, number> = { pm10: 0, pm25: 0, o3: 3, no2: 3, co: 1, so2: 3 };
+const DIGITS_FROM_1_5: Record<Pollutant, number> = { pm10: 0, pm25: 0, o3: 4, no2: 4, co: 2, so2: 4 };
 
-const text = (pollutant: Pollutant, value: number | null) => (value === null ? "-" : value.toFixed(DIGITS[pollutant]));
 const grade = (pollutant: Pollutant, value: number | null) => (value === null ? null : String(gradeOf(pollutant, value)));
 
 function mean(values: (number | null)[]): number | null {
@@ -92,8 +97,10 @@ function mean(values: (number | null)[]): number | null {
   return present.length >= 18 ? Math.round(present.reduce((a, b) => a + b, 0) / present.length) : null;
 }
 
-/** Rows for the `count` latest hours of a station, newest first. */
+/** Rows for the `count` latest hours of a station, newest first, with the fields `version` has. */
 function measurementRows(station: AirStation, now: Date, count: number, version: number): Row[] {
+  const digits = version >= 1.5 ? DIGITS_FROM_1_5 : DIGITS;
+  const text = (pollutant: Pollutant, value: number | null) => (value === null ? "-" : value.toFixed(digits[pollutant]));
   const latest = latestHour(now).getTime();
   // Hours oldest first, with 23 more in front for the 24-hour means.
   const hours: AirHour[] = [];
@@ -116,15 +123,16 @@ function measurementRows(station: AirStation, now: Date, count: number, version:
     const at = new Date(latest - (hours.length - 1 - i) * HOUR_MS);
     rows.push({
       dataTime: dataTime(at),
-      mangName: station.mangName,
+      ...(version >= 1.4 ? { stationName: station.stationName, stationCode: station.stationCode } : {}),
+      ...(version >= 1.2 ? { mangName: station.mangName } : {}),
       so2Value: text("so2", h.so2),
       coValue: text("co", h.co),
       o3Value: text("o3", h.o3),
       no2Value: text("no2", h.no2),
       pm10Value: text("pm10", h.pm10),
-      ...(version >= 1.3 ? { pm10Value24: text("pm10", pm10Day) } : {}),
-      pm25Value: text("pm25", h.pm25),
-      ...(version >= 1.3 ? { pm25Value24: text("pm25", pm25Day) } : {}),
+      ...(version >= 1.1 ? { pm10Value24: text("pm10", pm10Day) } : {}),
+      ...(version >= 1.0 ? { pm25Value: text("pm25", h.pm25) } : {}),
+      ...(version >= 1.1 ? { pm25Value24: text("pm25", pm25Day) } : {}),
       khaiValue: khai === null ? "-" : String(khai),
       khaiGrade: khai === null ? null : String(khaiGradeOf(khai)),
       so2Grade: grade("so2", h.so2),
@@ -132,14 +140,14 @@ function measurementRows(station: AirStation, now: Date, count: number, version:
       o3Grade: grade("o3", h.o3),
       no2Grade: grade("no2", h.no2),
       pm10Grade: grade("pm10", pm10Day),
-      pm25Grade: grade("pm25", pm25Day),
+      ...(version >= 1.0 ? { pm25Grade: grade("pm25", pm25Day) } : {}),
       ...(version >= 1.3 ? { pm10Grade1h: grade("pm10", h.pm10), pm25Grade1h: grade("pm25", h.pm25) } : {}),
       so2Flag: h.flags.so2 ?? null,
       coFlag: h.flags.co ?? null,
       o3Flag: h.flags.o3 ?? null,
       no2Flag: h.flags.no2 ?? null,
       pm10Flag: h.flags.pm10 ?? null,
-      pm25Flag: h.flags.pm25 ?? null,
+      ...(version >= 1.0 ? { pm25Flag: h.flags.pm25 ?? null } : {}),
     });
   }
   return rows;
@@ -163,6 +171,7 @@ function sidoRealtime(request: SandboxRequest): Row[] {
   if (!SIDO_NAMES.has(sidoName)) throw new ServiceFault("invalid", "sidoName");
   const version = versionOf(request);
   return AIR_STATIONS.filter((s) => sidoName === "전국" || s.sidoName === sidoName).flatMap((station) =>
+    // Every generation names the station here (the list is one row per station); 1.4 adds its code.
     measurementRows(station, request.now, 1, version).map((row) => ({ sidoName: station.sidoName, stationName: station.stationName, ...row })),
   );
 }

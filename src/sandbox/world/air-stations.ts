@@ -16,6 +16,8 @@ export interface AirStation {
   addr: string;
   /** 측정망 name; every station of the world is an urban background station (도시대기). */
   mangName: string;
+  /** 6-digit station code (ver 1.4 and later): the real one where known, else 9xxxxx, a range real codes do not use. */
+  stationCode: string;
   position: LatLon;
   tmX: number;
   tmY: number;
@@ -70,12 +72,16 @@ const OTHERS: StationRow[] = [
   ["이도동", "50110", "제주 제주시 구남로 50", 33.4985, 126.532],
 ];
 
-function station([stationName, sigungu, addr, lat, lon]: StationRow): AirStation {
+/** Station codes AirKorea's own documentation shows (its sample answer: 종로구 111123). */
+const KNOWN_STATION_CODES: Readonly<Record<string, string>> = { 종로구: "111123" };
+
+function station([stationName, sigungu, addr, lat, lon]: StationRow, index: number): AirStation {
   const position = { lat, lon };
   const tm = wgs84ToAirkoreaTm(position);
   const sido = sidoOf(sigungu);
   if (!sido) throw new Error(`station ${stationName} outside the known 시도`);
-  return { stationName, sigungu, sidoName: sido.short, addr, mangName: "도시대기", position, tmX: tm.x, tmY: tm.y };
+  const stationCode = KNOWN_STATION_CODES[stationName] ?? `9${String(index + 1).padStart(5, "0")}`;
+  return { stationName, sigungu, sidoName: sido.short, addr, mangName: "도시대기", stationCode, position, tmX: tm.x, tmY: tm.y };
 }
 
 export const AIR_STATIONS: readonly AirStation[] = [...SEOUL, ...OTHERS].map(station);

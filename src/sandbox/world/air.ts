@@ -62,10 +62,10 @@ export function airHour(station: AirStation, at: Date): AirHour {
   const pm10 = Math.max(4, Math.round((PM10_MONTHLY[p.month - 1] ?? 35) * day * stationBias * (0.9 + 0.2 * rush) * (0.85 + rnd() * 0.3)));
   const pm25 = Math.max(2, Math.round(pm10 * (0.45 + 0.15 * w + (rnd() - 0.5) * 0.1)));
   const sun = p.hour >= 8 && p.hour <= 20 ? Math.sin((Math.PI * (p.hour - 8)) / 12) : 0;
-  const o3 = round((O3_MONTHLY[p.month - 1] ?? 0.025) * (0.35 + 1.1 * sun) * (0.85 + rnd() * 0.3), 3);
-  const no2 = round((0.018 + 0.016 * w) * (0.75 + 0.6 * rush - 0.2 * sun) * Math.sqrt(day) * (0.85 + rnd() * 0.3), 3);
-  const co = round(0.3 + 0.25 * w + 0.1 * rush + rnd() * 0.1, 1);
-  const so2 = round(0.002 + rnd() * 0.002, 3);
+  const o3 = round((O3_MONTHLY[p.month - 1] ?? 0.025) * (0.35 + 1.1 * sun) * (0.85 + rnd() * 0.3), 4);
+  const no2 = round((0.018 + 0.016 * w) * (0.75 + 0.6 * rush - 0.2 * sun) * Math.sqrt(day) * (0.85 + rnd() * 0.3), 4);
+  const co = round(0.3 + 0.25 * w + 0.1 * rush + rnd() * 0.1, 2);
+  const so2 = round(0.002 + rnd() * 0.002, 4);
 
   const hour: AirHour = { pm10, pm25, o3, no2, co, so2, flags: {} };
   const bucket = hash32(`air-gap:${station.stationName}:${ymd}:${p.hour}`) % 1000;
