@@ -151,7 +151,8 @@ export class VerificationEngine {
     if (attempt.upstream) this.upstreamCalls++;
     if (attempt.ok && attempt.result.items.length > 0) {
       this.remember(tool, attempt.result.items, args);
-      if (probe) await this.observe(tool, attempt.result.items);
+      // A stored answer served in place of a fresh one (quota, open circuit) says nothing of the upstream now.
+      if (probe && !attempt.degraded) await this.observe(tool, attempt.result.items, attempt.upstream);
     }
     if (probe && !attempt.ok && attempt.upstream && TRANSIENT_ERROR_CODES.has(attempt.code)) await this.observeFailure(tool, attempt.code);
     return attempt;
@@ -164,11 +165,12 @@ export class VerificationEngine {
     return this.call(toolName, resolveExampleArgs(example, new Date(this.options.now())), cache, true);
   }
 
-  private async observe(toolName: string, items: readonly Item[]): Promise<void> {
+  /** `fresh`: the items came from the upstream just now (not from the cache), so they can show a recovery. */
+  private async observe(toolName: string, items: readonly Item[], fresh: boolean): Promise<void> {
     const tool = findTool(toolName);
     if (!tool) return;
     const shape = shapeOf(items);
-    if ((await latestDrift(this.db, toolName))?.kind === "failing") {
+    if (fresh && (await latestDrift(this.db, toolName))?.kind === "failing") {
       // It answers again: say so, and re-try its edges (the stale ones are tried first anyway).
       await recordDrift(this.db, recoveredChange(toolName, shape), [], this.options.now());
       this.drift.push({ tool: toolName, staleEdges: [] });
