@@ -339,8 +339,7 @@ export const TOUR_TOOLS = [
     cache: cacheOf("static"),
     examples: [
       { args: { contentId: "126508", contentTypeId: 12 }, note: "경복궁: 쉬는날 화요일" },
-      { args: { contentId: "1000523", contentTypeId: 39 }, note: "명동교자 본점" },
-      { args: { contentId: "141195", contentTypeId: 15 }, note: "서울세계불꽃축제" },
+      { args: { contentId: "132180", contentTypeId: 38 }, note: "남대문시장: 쉬는날, 판매 품목" },
     ],
     docs: DOCS,
   }),

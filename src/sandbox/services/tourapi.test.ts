@@ -10,6 +10,7 @@ import { SandboxTenant } from "../../../test/support/sandbox";
 import type { Row, SandboxRequest } from "../operation";
 import { TOUR_CONTENT } from "../world/tour";
 import { LCLS_NAMES } from "../world/tour-classes";
+import { REAL_CONTENT_IDS, SANDBOX_CONTENT_IDS_FROM } from "../world/tour-spots";
 import { TOURAPI_OPERATIONS } from "./tourapi";
 
 let tenant: SandboxTenant;
@@ -153,5 +154,17 @@ describe("KorService2", () => {
     const rows = (palaces.response.body?.items === "" ? [] : palaces.response.body?.items.item) as Record<string, unknown>[];
     expect(rows.map((r) => r["title"])).toEqual(expect.arrayContaining(["경복궁", "창덕궁과 후원", "덕수궁"]));
     for (const r of rows) expect(r).toMatchObject({ lclsSystm1: "HS", lclsSystm2: "HS01", lclsSystm3: "HS010100" });
+  });
+
+  it("uses a content's real id where one is known and otherwise an id no real content can have", () => {
+    const real = new Map(Object.entries(REAL_CONTENT_IDS).map(([title, { id }]) => [String(id), title]));
+    for (const c of TOUR_CONTENT) {
+      const known = REAL_CONTENT_IDS[c.title];
+      if (known) expect(c.contentid, c.title).toBe(String(known.id));
+      else expect(Number(c.contentid), `${c.title} ${c.contentid}`).toBeGreaterThanOrEqual(SANDBOX_CONTENT_IDS_FROM);
+      // A real id is never given to another place.
+      if (real.has(c.contentid)) expect(c.title).toBe(real.get(c.contentid));
+    }
+    expect(TOUR_CONTENT.find((c) => c.title === "남산골한옥마을")?.contentid).toBe("126747");
   });
 });

@@ -9,7 +9,7 @@ import { hash32, pick, seededInt, seededRandom } from "../../util/random";
 import { tourPlace, type TourPlace } from "./tour-areas";
 import { lclsSystmOf, type LclsSystm } from "./tour-classes";
 import { FESTIVAL_ROWS, type FestivalRow } from "./tour-festivals";
-import { COURSE_ROWS, SPOT_ROWS, type SpotRow } from "./tour-spots";
+import { COURSE_ROWS, SANDBOX_CONTENT_IDS_FROM, SPOT_ROWS, type SpotRow } from "./tour-spots";
 
 export const CONTENT_TYPE_IDS = [12, 14, 15, 25, 28, 32, 38, 39] as const;
 export type ContentTypeId = (typeof CONTENT_TYPE_IDS)[number];
@@ -90,7 +90,9 @@ function stamp(seed: string, fromYear: number, toYear: number): string {
 }
 
 function times(contentid: number, generated: boolean): { createdtime: string; modifiedtime: string } {
-  const createdFrom = generated ? 2015 : contentid < 300_000 ? 2004 : contentid < 2_000_000 ? 2008 : 2013;
+  // Real ids grew with time (6 digits in 2004, 7 from about 2008); the sandbox's own ids say nothing of their age.
+  const real = contentid < SANDBOX_CONTENT_IDS_FROM;
+  const createdFrom = generated ? 2015 : !real ? 2004 + (hash32(`era:${contentid}`) % 10) : contentid < 300_000 ? 2004 : contentid < 2_000_000 ? 2008 : 2013;
   const createdtime = stamp(`created:${contentid}`, createdFrom, generated ? 2023 : createdFrom + 6);
   const modifiedtime = stamp(`modified:${contentid}`, 2024, 2025);
   return { createdtime, modifiedtime: modifiedtime > createdtime ? modifiedtime : createdtime };
@@ -367,6 +369,9 @@ const DISHES_BY_SIDO: Record<string, readonly string[]> = {
   "52": ["비빔밥", "콩나물국밥", "한정식", "물짜장"],
 };
 
+/** Generated businesses' ids: the sandbox's own range (see tour-spots.ts), above every hand-placed id. */
+const GENERATED_IDS_FROM = SANDBOX_CONTENT_IDS_FROM + 1_000_001;
+
 const CAFE_MENU = ["아메리카노", "카페라떼", "수제 케이크", "크로플", "밀크티", "에이드"] as const;
 const HOTEL_BRANDS = ["신라스테이", "롯데시티호텔", "라마다", "베스트웨스턴", "이비스 스타일", "나인트리"] as const;
 const HANOK_LAWDS = new Set(["11110", "11140", "52111", "47130", "47170"]);
@@ -511,8 +516,8 @@ function neighbours(sights: readonly TourContent[]): TourContent[] {
       ...(index % 2 === 0 ? [lodging(nearby, pickTitle)] : []),
     ];
   });
-  // Ids climb in steps wider than their jitter, so they never collide.
-  return drafts.map((d, serial) => finish({ ...d, contentid: 3_000_000 + serial * 1117 + (hash32(d.title) % 1000), generated: true }));
+  // In the sandbox's own id range, after the hand-placed content, festivals and courses.
+  return drafts.map((d, serial) => finish({ ...d, contentid: GENERATED_IDS_FROM + serial, generated: true }));
 }
 
 function courses(byId: ReadonlyMap<string, TourContent>): TourContent[] {
