@@ -309,8 +309,34 @@ const PHARMACY_BRANDS = [
   "해맑은", "제일", "성심", "열린", "한빛", "소망", "참", "옵티마", "굿모닝", "다나", "새롬", "으뜸", "가족", "경희", "큰길", "행복한",
 ];
 
-/** Names of pharmacies at a hospital's gate (문전약국): named for the hospital, the gate or the street. */
-const GATE_NAMES = ["정문", "병원앞", "큰길", "중앙", "메디팜", "제일", "현대", "새길", "대학", "성모", "연세", "건강"];
+/** Names of pharmacies at a hospital's gate (문전약국): named for the gate, the street or the care they follow. */
+const GATE_NAMES = ["정문", "병원앞", "큰길", "새길", "메디팜", "메디칼", "대학", "건강", "보건", "누리"];
+
+/** Pharmacists' surnames and the syllables of given names a pharmacy is named after (김약국, 정민약국). */
+const SURNAMES = ["김", "이", "박", "정", "최", "윤", "한", "오", "서", "조"];
+const GIVEN = ["민", "현", "수", "영", "진", "희", "은", "지", "연", "호"];
+
+/** What a building of shops in a dong is called; a pharmacy on its ground floor takes the name (역삼프라자약국). */
+const BUILDINGS = ["프라자", "메디컬", "타워", "센트럴", "상가", "빌딩"];
+
+/**
+ * A neighbourhood pharmacy's name, in the ways real ones are named, weighted roughly as often:
+ * a word (보람약국), the dong and a word (역삼보람약국), the pharmacist's name (김약국, 정민약국),
+ * the dong's building (역삼프라자약국), the dong's centre (역삼중앙약국), the dong alone (역삼약국,
+ * for the dong's first pharmacy only).
+ */
+function pharmacyName(key: string, prefix: string, brand: string, first: boolean): string {
+  const kind = seededInt(`ph-kind:${key}`, 0, 19);
+  if (kind < 7) return `${brand}약국`;
+  if (kind < 11) return `${prefix}${brand}약국`;
+  if (kind < 14) {
+    const surname = pick(`ph-surname:${key}`, SURNAMES);
+    return seededInt(`ph-given:${key}`, 0, 1) === 0 ? `${surname}약국` : `${surname}${pick(`ph-given-name:${key}`, GIVEN)}약국`;
+  }
+  if (kind < 16) return `${prefix}${pick(`ph-building:${key}`, BUILDINGS)}약국`;
+  if (kind < 18) return `${prefix}${pick(`ph-centre:${key}`, ["중앙", "역전", "사거리", "시장"])}약국`;
+  return first ? `${prefix}약국` : `${prefix}${brand}약국`;
+}
 
 function clinicHours(key: string, clCd: string): Hours {
   const late = seededInt(`late:${key}`, 0, 6);
@@ -425,12 +451,16 @@ function pharmacy(dong: Dong, key: string, name: string, brand: string, position
 function pharmaciesIn(dong: Dong): Institution[] {
   const count = seededInt(`pharmacies:${dong.code}`, 2, 3);
   const prefix = dongShortName(dong.name);
+  const taken = new Set<string>();
   return Array.from({ length: count }, (_, i) => {
     const key = `pharmacy:${dong.code}:${i}`;
     const brand = pick(`ph-brand:${key}`, PHARMACY_BRANDS);
-    const name = seededInt(`ph-prefix:${key}`, 0, 1) === 0 ? `${prefix}${brand}약국` : `${brand}${prefix}약국`;
+    // Two pharmacies of one dong never share a name: a taken one gives way to the dong and a word.
+    const name = [pharmacyName(key, prefix, brand, i === 0), ...PHARMACY_BRANDS.map((b) => `${prefix}${b}약국`)].find((n) => !taken.has(n)) ?? `${prefix}${brand}약국`;
+    taken.add(name);
     const rnd = seededRandom(`place:${key}`);
-    return pharmacy(dong, key, name, brand, offset(dong.center, 60 + rnd() * 700, rnd() * 2 * Math.PI));
+    // Open late every day only where the name says so (365약국).
+    return pharmacy(dong, key, name, name.includes("365") ? "365" : brand, offset(dong.center, 60 + rnd() * 700, rnd() * 2 * Math.PI));
   });
 }
 
@@ -441,8 +471,8 @@ function gatePharmacy(hospital: Institution): Institution | undefined {
   const key = `gate-pharmacy:${hospital.name}`;
   const dong = { ...district, name: hospital.emdongNm };
   const gate = pick(`gate-name:${key}`, GATE_NAMES);
-  // Half take the dong's name in front (역삼정문약국), half the bare name (병원앞약국).
-  const name = seededInt(`gate-prefix:${key}`, 0, 1) === 0 ? `${dongShortName(hospital.emdongNm)}${gate}약국` : `${gate}약국`;
+  // A third take the dong's name in front (역삼정문약국), the rest the bare name (병원앞약국).
+  const name = seededInt(`gate-prefix:${key}`, 0, 2) === 0 ? `${dongShortName(hospital.emdongNm)}${gate}약국` : `${gate}약국`;
   return pharmacy(dong, key, name, gate, offset(hospital.position, 90, (hash32(key) % 628) / 100));
 }
 
