@@ -109,7 +109,7 @@ export function apiRoutes(env: Env): RouteDoc[] {
     { method: "delete", path: "/v1/graph/jobs/{id}", tag: "graph", summary: "Cancel a job", auth: "team", params: idParam, responses: { 200: json("the job", jobResponseSchema) } },
     { method: "get", path: "/v1/graph", tag: "graph", summary: "The graph: tools, edges with status, counts per status", auth: "team", query: graphQuery, responses: { 200: json("the graph", graphResponseSchema) } },
     { method: "get", path: "/v1/graph/edges/{id}", tag: "graph", summary: "One edge with the evidence of its verifications", auth: "team", params: idParam, responses: { 200: json("the edge", edgeResponseSchema) } },
-    { method: "get", path: "/v1/graph/drift", tag: "graph", summary: "Drift events: tools whose answers changed shape, and the edges that went stale", auth: "team", responses: { 200: json("the events", driftResponseSchema) } },
+    { method: "get", path: "/v1/graph/drift", tag: "graph", summary: "Drift events: tools whose answers changed shape or that fail at every call (kind), and the edges that went stale", auth: "team", responses: { 200: json("the events", driftResponseSchema) } },
     { method: "get", path: "/v1/graph/export", tag: "graph", summary: "The graph as JSON, Graphviz DOT or GraphML", auth: "team", query: graphQuery, responses: { 200: text("by `format`: application/json (the graph), text/vnd.graphviz or application/graphml+xml", "text/plain") } },
     // synth
     { method: "post", path: "/v1/synth/jobs", tag: "synth", summary: "Start a synthesis job: walk the verified graph into training trajectories", auth: "team", body: { schema: synthParamsSchema }, responses: { 202: json("the job", synthJobResponseSchema) } },
