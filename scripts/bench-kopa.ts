@@ -71,7 +71,8 @@ const stats = taskStats();
 console.log(
   `KOPA-Bench: ${stats.total} tasks, ${stats.meanCalls.toFixed(2)} gold calls per task counting every branch, at least ${stats.meanMinCalls.toFixed(2)} whatever the branches take, ${stats.localToolTasks} need a local utility tool; abstention set: ${ABSTENTION_TASKS.length} requests (reported apart)`,
 );
-console.table({ shape: stats.byShape, level: stats.byLevel, "fewest calls": stats.minCallHistogram });
+console.table({ shape: stats.byShape, level: stats.byLevel });
+console.table({ "tasks by the fewest gold calls they make": stats.minCallHistogram });
 console.table(Object.fromEntries(Object.entries(stats.byProvider).map(([p, n]) => [p, { tasks: n }])));
 
 let builtIn: ModelServer | null = null;
