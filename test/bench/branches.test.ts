@@ -56,7 +56,8 @@ describe(`conditional golds at ${INSTANTS.join(" and ")}`, () => {
         "calls 15:00": afternoon.steps.filter((s) => !s.skipped).length,
       };
     });
-    console.table(Object.fromEntries(rows.map(({ task, ...row }) => [task, row])));
+    const header = Object.keys(rows[0] ?? {});
+    console.log([`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${Object.values(r).join(" | ")} |`)].join("\n"));
     const taken = rows.flatMap((r) => [r["03:00"], r["15:00"]]);
     expect(taken.filter((b) => b === "then").length).toBeGreaterThan(0);
     expect(taken.filter((b) => b === "else").length).toBeGreaterThan(0);
