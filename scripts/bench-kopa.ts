@@ -28,6 +28,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { writeFileSync } from "node:fs";
+import { ABSTENTION_TASKS, isAbstentionId } from "../src/bench/abstention";
 import { taskStats } from "../src/bench/tasks";
 import { benchReport } from "../src/cli/bench";
 import { benchRunSchema } from "../src/cli/wire/bench";
@@ -67,8 +68,11 @@ const int = (text: string | undefined, name: string) => {
 
 // ---- task statistics (no stack needed)
 const stats = taskStats();
-console.log(`KOPA-Bench: ${stats.total} tasks, ${stats.meanCalls.toFixed(2)} gold calls per task on average, ${stats.localToolTasks} need a local utility tool`);
+console.log(
+  `KOPA-Bench: ${stats.total} tasks, ${stats.meanCalls.toFixed(2)} gold calls per task counting every branch, at least ${stats.meanMinCalls.toFixed(2)} whatever the branches take, ${stats.localToolTasks} need a local utility tool; abstention set: ${ABSTENTION_TASKS.length} requests (reported apart)`,
+);
 console.table({ shape: stats.byShape, level: stats.byLevel });
+console.table({ "tasks by the fewest gold calls they make": stats.minCallHistogram });
 console.table(Object.fromEntries(Object.entries(stats.byProvider).map(([p, n]) => [p, { tasks: n }])));
 
 let builtIn: ModelServer | null = null;
@@ -159,7 +163,7 @@ try {
 
   const outside = builtIn ? outsideOverhead(builtIn.model.log.filter((e) => e.model === model)) : null;
   const stepOverhead = outside ? outside.perStep : s.timing.overheadMsPerStep;
-  const attemptsPerMin = (s.attempts.total / seconds) * 60;
+  const attemptsPerMin = ((s.attempts.total + (s.abstention?.attempts.total ?? 0)) / seconds) * 60;
   console.table({
     "run pinned at (world instant)": run.now,
     "snapshot / task set / catalog": `${run.snapshot ?? "live"} / ${run.taskSet} / ${run.catalogVersion}`,
@@ -179,9 +183,17 @@ try {
     [`attempts per minute (concurrency ${concurrency}, wall clock incl. gold)`]: Number(attemptsPerMin.toFixed(1)),
     seconds: Number(seconds.toFixed(1)),
   });
+  const abstention = s.abstention;
+  if (abstention) {
+    console.log(`abstention set (requests no catalogued tool answers; not in the figures above): ${abstention.items} requests, pass@1 ${abstention.pass1.value} [${abstention.pass1.ci.join(", ")}]`);
+    if (Object.keys(abstention.errorTypes).length > 0) console.table(abstention.errorTypes);
+  }
+  // Gold calls the run executed (a branch not taken is not a call), from each task's first attempt.
+  const goldCalls = attempts.filter((a) => a.attempt === 0 && !isAbstentionId(a.itemId) && a.gold?.ok).map((a) => a.gold?.calls?.length ?? 0);
+  const executedGoldCalls = goldCalls.reduce((x, y) => x + y, 0) / Math.max(1, goldCalls.length);
   const byK = s.byK.map((f) => `pass@${f.k}=${f.passAt.value} pass^${f.k}=${f.passHat.value}`).join(" ");
   console.log(
-    `tasks=${stats.total} gold_executable=${goldExecutable} world_at=${run.now} snapshot=${run.snapshot ?? "live"} task_set=${run.taskSet} catalog=${run.catalogVersion} n=${s.n} ${byK} model_errors=${s.attempts.modelErrors} infra_errors=${s.attempts.infraErrors} per_task_digest=${digest} mean_gold_calls=${stats.meanCalls.toFixed(2)} step_overhead_ms=${stepOverhead.toFixed(1)} attempts_per_min=${attemptsPerMin.toFixed(1)}`,
+    `tasks=${stats.total} gold_executable=${goldExecutable} world_at=${run.now} snapshot=${run.snapshot ?? "live"} task_set=${run.taskSet} catalog=${run.catalogVersion} n=${s.n} ${byK} model_errors=${s.attempts.modelErrors} infra_errors=${s.attempts.infraErrors} per_task_digest=${digest} mean_gold_calls=${stats.meanCalls.toFixed(2)} executed_gold_calls=${executedGoldCalls.toFixed(2)} min_gold_calls=${stats.meanMinCalls.toFixed(2)} abstention=${abstention ? `${abstention.items}:${abstention.pass1.value}` : "none"} step_overhead_ms=${stepOverhead.toFixed(1)} attempts_per_min=${attemptsPerMin.toFixed(1)}`,
   );
 } finally {
   await stack.dispose();

@@ -30,7 +30,8 @@ export interface AttemptView {
   status: string;
   trajectory: { final: string | null; stop: string } | null;
   score: { scorable: boolean; pass: boolean; errorType: string | null } | null;
-  gold: { ok: boolean; facts: Record<string, unknown> } | null;
+  /** The gold run the attempt was scored against; `calls` are the steps it executed (a branch not taken is not one). */
+  gold: { ok: boolean; facts: Record<string, unknown>; calls?: { id: string; tool: string }[] } | null;
 }
 
 export function apiOf(stack: Stack) {

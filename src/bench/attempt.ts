@@ -116,10 +116,15 @@ export interface KopaAttemptInput {
 }
 
 export function runKopaAttempt(input: KopaAttemptInput): Promise<Trajectory> {
+  return runRequestAttempt({ ...input, request: input.task.request.ko });
+}
+
+/** One attempt at a request that is not a task with a gold plan (an abstention request): the same agent, tools and budget. */
+export function runRequestAttempt(input: Omit<KopaAttemptInput, "task"> & { request: string }): Promise<Trajectory> {
   return runAgent({
     model: input.model,
     system: systemPrompt(input.now),
-    user: input.task.request.ko,
+    user: input.request,
     tools: kopaToolList(input.toolList ?? "full"),
     resolve: resolveCatalog,
     execute: gatewayExecutor(input.mode),

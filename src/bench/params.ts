@@ -23,6 +23,8 @@ export const filterSchema = z
     levels: z.array(levelSchema).min(1).optional(),
     /** Tasks whose gold plan uses one of these providers (`local` for the utility tools). */
     providers: z.array(z.string().min(1).max(40)).min(1).optional(),
+    /** Whether a KOPA-Bench run includes the abstention set (ka-…, reported apart); by default it does unless shapes, levels or providers are filtered. */
+    abstention: z.boolean().optional(),
     /** The first N selected items (by id). */
     limit: z.number().int().min(1).max(2000).optional(),
   })

@@ -3,9 +3,10 @@
  * trajectory and the run's gold), so a run can be re-scored at any time without the model.
  */
 import type { Db } from "../db/client";
+import { abstentionTask, isAbstentionId, scoreAbstention, type AbstentionScore } from "./abstention";
 import { bfclEntry } from "./bfcl/data";
 import { scoreBfcl, type BfclScore } from "./bfcl/score";
-import { scoreKopaAttempt, type KopaScore } from "./score";
+import { obtainedResults, scoreKopaAttempt, type KopaScore } from "./score";
 import { summarise, type RunSummary, type ScoredAttempt } from "./stats";
 import { getRun, listAttempts, listGold, listScores, loadTasks, replaceScores, updateRun, type AttemptRow, type GoldRow, type RunRow, type ScoreRow } from "./store";
 import { itemGroups } from "./suite";
@@ -63,6 +64,12 @@ export function scoreAttempt(run: RunRow, attempt: AttemptRow, context: ScoringC
   }
   const infra = infraErrorOf(attempt.trajectory);
   if (infra !== null) return { ...key, scorable: false, pass: false, errorType: `infra:${infra}`, detail: { suite: run.suite === "kopa" ? "kopa" : "bfcl", infra } };
+  const abstention = run.suite === "kopa" ? abstentionTask(attempt.itemId) : undefined;
+  if (abstention) {
+    if (!attempt.trajectory) return unscorableScore(run, attempt.itemId, attempt.attempt, "no trajectory");
+    const detail = scoreAbstention(abstention, attempt.trajectory.final, [...obtainedResults(attempt.trajectory).values()].flat());
+    return { ...key, scorable: true, pass: detail.pass, errorType: detail.error_type ?? null, detail };
+  }
   if (run.suite === "kopa") {
     const gold = context.gold.get(attempt.itemId);
     const task = context.tasks.get(attempt.itemId);
@@ -84,6 +91,7 @@ export function measuresOf(detail: unknown): Record<string, number> {
     const bfcl = detail as BfclScore;
     return { accuracy: bfcl.pass ? 1 : 0, decodeFailures: bfcl.error_type === "ast_decoder:decoder_failed" ? 1 : 0 };
   }
+  if ("category" in detail && detail.category === "abstention") return { abstained: (detail as AbstentionScore).abstained ? 1 : 0 };
   if (!("response" in detail)) return {};
   const { response, action, environment } = detail as KopaScore;
   // A precision of no call and an accuracy of no matched call measure nothing: left out, not 100%.
@@ -114,11 +122,22 @@ export async function scoringContext(db: Db, run: RunRow): Promise<ScoringContex
 }
 
 /** The run's summary from its stored scores and attempts (partial while the run is going). */
+/**
+ * The run's summary from its stored scores and attempts (partial while the run is going). The
+ * abstention set is summarised apart (`abstention`): the headline figures are the tasks' alone.
+ */
 export async function summaryOf(db: Db, run: RunRow): Promise<RunSummary> {
   const [scores, attempts, items] = await Promise.all([listScores(db, run.id), listAttempts(db, run.id, { withTrajectory: false }), itemGroups(db, run.suite, run.items)]);
   const scored: ScoredAttempt[] = scores.map((s) => ({ itemId: s.itemId, attempt: s.attempt, scorable: s.scorable, pass: s.pass, errorType: s.errorType, measures: measuresOf(s.detail) }));
-  const timings = attempts.filter((a) => a.status !== "unscorable").map((a) => ({ steps: a.steps, modelMs: a.modelMs, toolMs: a.toolMs, totalMs: a.totalMs, startedAt: a.startedAt, finishedAt: a.finishedAt }));
-  return summarise(items, scored, timings, { n: run.params.n, ks: run.params.ks });
+  const timingOf = (a: AttemptRow) => ({ steps: a.steps, modelMs: a.modelMs, toolMs: a.toolMs, totalMs: a.totalMs, startedAt: a.startedAt, finishedAt: a.finishedAt });
+  const samples = { n: run.params.n, ks: run.params.ks };
+  const apart = (id: string) => run.suite === "kopa" && isAbstentionId(id);
+  const tasks = items.filter((i) => !apart(i.id));
+  const summary = summarise(tasks, scored.filter((s) => !apart(s.itemId)), attempts.filter((a) => a.status !== "unscorable" && !apart(a.itemId)).map(timingOf), samples);
+  const abstaining = items.filter((i) => apart(i.id));
+  if (abstaining.length === 0) return summary;
+  const abstention = summarise(abstaining, scored.filter((s) => apart(s.itemId)), attempts.filter((a) => a.status !== "unscorable" && apart(a.itemId)).map(timingOf), samples);
+  return { ...summary, abstention: { items: abstention.items, scoredItems: abstention.scoredItems, attempts: abstention.attempts, pass1: abstention.pass1, errorTypes: abstention.errorTypes } };
 }
 
 /** Re-scores every stored attempt of a run (no model call) and rewrites its scores and summary. */

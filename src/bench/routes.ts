@@ -19,6 +19,8 @@ import type { RunSummary } from "./stats";
 import { getRun, insertRun, listAttempts, listGold, listRuns, listScores, loadTasks, runStatusSchema, syncTasks, taskSetHash, type RunRow } from "./store";
 import { selectItems } from "./suite";
 import { taskStats } from "./tasks";
+import { minCallCount } from "./task";
+import { ABSTENTION_TASKS } from "./abstention";
 import { catalogVersion } from "./world";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -86,6 +88,8 @@ function leaderboardEntry(run: RunRow) {
     byK: summary.byK ?? [],
     measures: run.suite === "kopa" ? { toolF1: m["toolF1"], argAccuracy: m["argAccuracy"], edgeF1: m["edgeF1"], envSuccess: m["envSuccess"], factRecall: m["factRecall"] } : { accuracy: m["accuracy"] },
     breakdown: run.suite === "kopa" ? summary.breakdowns["shape"] : summary.breakdowns["category"],
+    /** KOPA-Bench's abstention set, ranked apart from the tasks (null when the run left it out). */
+    abstention: summary.abstention ? { items: summary.abstention.items, pass1: summary.abstention.pass1 } : null,
     finishedAt: iso(run.finishedAt),
   };
 }
@@ -134,7 +138,9 @@ export const benchRoutes = newApp()
     const tasks = await loadTasks(dbOf(c.env.DB));
     return c.json({
       stats: taskStats(tasks.map((t) => t.task)),
-      tasks: tasks.map(({ task, providers }) => ({ id: task.id, shape: task.shape, level: task.level, request: task.request, providers, goldCalls: task.plan.length, facts: task.answer.facts.map((f) => f.name) })),
+      tasks: tasks.map(({ task, providers }) => ({ id: task.id, shape: task.shape, level: task.level, request: task.request, providers, goldCalls: task.plan.length, minGoldCalls: minCallCount(task), facts: task.answer.facts.map((f) => f.name) })),
+      // Requests no catalogued tool answers: scored on saying so, reported apart from the tasks.
+      abstention: ABSTENTION_TASKS.map((t) => ({ id: t.id, domain: t.domain, request: t.request })),
     });
   })
   .post("/tasks:sync", async (c) => c.json(await syncTasks(dbOf(c.env.DB))))

@@ -13,7 +13,8 @@ import { DurableObject } from "cloudflare:workers";
 import { dbOf, type Db } from "../db/client";
 import { decryptSecret, encryptSecret } from "../gateway/secrets";
 import { findSnapshot } from "../gateway/snapshots";
-import { executeGold, runKopaAttempt, type GatewayMode } from "./attempt";
+import { abstentionTask } from "./abstention";
+import { executeGold, runKopaAttempt, runRequestAttempt, type GatewayMode } from "./attempt";
 import { bfclEntry } from "./bfcl/data";
 import { runBfclAttempt } from "./bfcl/score";
 import { ModelClient, modelSecretsSchema, type ModelSecrets } from "./model";
@@ -252,6 +253,14 @@ export class BenchRun extends DurableObject<Env> {
         finishedAt: Date.now(),
       };
     };
+    const abstention = run.suite === "kopa" ? abstentionTask(work.itemId) : undefined;
+    if (abstention) {
+      // No gold plan: the answer is scored on what it says and on what the attempt's own calls returned.
+      const trajectory = await runRequestAttempt({ model, mode, request: abstention.request.ko, now: new Date(run.now), maxSteps: run.params.maxSteps, toolResultMaxChars: run.params.toolResultMaxChars, contextChars: run.params.contextChars, toolList: run.params.toolList });
+      this.countModelReply(trajectory);
+      const attempt = row(trajectory.stop === "model_error" ? "model_error" : "done", trajectory);
+      return saveAttempt(db, attempt, scoreAttempt(run, attempt, { tasks, gold: new Map() }));
+    }
     if (run.suite === "kopa") {
       const task = tasks.get(work.itemId);
       if (!task) throw new Error(`task ${work.itemId} is not in bench_tasks`);

@@ -97,6 +97,20 @@ export interface RunSummary {
     runnerMsPerStep: number;
     attemptsPerMinute: number;
   };
+  /**
+   * KOPA-Bench's abstention set (requests no tool answers), summarised apart: none of the figures
+   * above count it. Absent when the run has none.
+   */
+  abstention?: AbstentionSummary;
+}
+
+export interface AbstentionSummary {
+  items: number;
+  scoredItems: number;
+  attempts: RunSummary["attempts"];
+  /** Share of attempts that said so without making a value up. */
+  pass1: Estimate;
+  errorTypes: Record<string, number>;
 }
 
 const Z = 1.96;

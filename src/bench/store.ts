@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { benchAttempts, benchGold, benchRuns, benchScores, benchTasks } from "../db/schema";
 import { sha256Hex } from "../gateway/fingerprint";
+import { ABSTENTION_TASKS } from "./abstention";
 import type { PublicEndpoint } from "./model";
 import { runParamsSchema, suiteSchema, type RunParams, type Suite } from "./params";
 import type { PlanRun } from "./plan";
@@ -76,7 +77,9 @@ export async function syncTasks(db: Db, tasks: readonly BenchTask[] = BENCH_TASK
 export async function taskSetHash(db: Db): Promise<string> {
   await loadTasks(db);
   const rows = await db.select({ id: benchTasks.id, hash: benchTasks.hash }).from(benchTasks).orderBy(asc(benchTasks.id)).all();
-  return `t-${(await sha256Hex(rows.map((r) => `${r.id}:${r.hash}`).join("\n"))).slice(0, 16)}`;
+  // The abstention set is part of what a run is scored on: a change to it is another task set.
+  const abstention = await Promise.all(ABSTENTION_TASKS.map(async (t) => `${t.id}:${await sha256Hex(JSON.stringify(t))}`));
+  return `t-${(await sha256Hex([...rows.map((r) => `${r.id}:${r.hash}`), ...abstention].join("\n"))).slice(0, 16)}`;
 }
 
 export interface StoredTask {

@@ -3,10 +3,14 @@
  * entries of BFCL categories, with the groups each item is reported under.
  */
 import type { Db } from "../db/client";
+import { ABSTENTION_TASKS, abstentionTask } from "./abstention";
 import { bfclEntries, bfclEntry } from "./bfcl/data";
 import { bfclCategoriesOf, type ItemFilter, type Suite } from "./params";
 import type { ItemGroups } from "./stats";
 import { loadTasks, type StoredTask } from "./store";
+
+/** An abstention request is reported under its own category, apart from the tasks. */
+const abstentionGroups = (id: string): ItemGroups => ({ id, groups: { category: ["abstention"] } });
 
 function kopaGroups(stored: StoredTask): ItemGroups {
   return { id: stored.task.id, groups: { shape: [stored.task.shape], level: [String(stored.task.level)], provider: stored.providers } };
@@ -24,6 +28,9 @@ export async function selectItems(db: Db, suite: Suite, filter: ItemFilter): Pro
         return !filter.providers || filter.providers.some((p) => providers.includes(p));
       })
       .map(kopaGroups);
+    // The abstention set rides along unless the filter asks for tasks by shape, level or provider.
+    const byTaskFields = filter.shapes !== undefined || filter.levels !== undefined || filter.providers !== undefined;
+    if (!byTaskFields && filter.abstention !== false) items.push(...ABSTENTION_TASKS.filter((t) => !ids || ids.has(t.id)).map((t) => abstentionGroups(t.id)));
   } else {
     items = bfclCategoriesOf(suite)
       .flatMap((category) => bfclEntries(category))
@@ -39,7 +46,8 @@ export async function itemGroups(db: Db, suite: Suite, itemIds: readonly string[
     const byId = new Map((await loadTasks(db)).map((t) => [t.task.id, t]));
     return itemIds.flatMap((id) => {
       const stored = byId.get(id);
-      return stored ? [kopaGroups(stored)] : [];
+      if (stored) return [kopaGroups(stored)];
+      return abstentionTask(id) ? [abstentionGroups(id)] : [];
     });
   }
   return itemIds.flatMap((id) => {

@@ -46,13 +46,15 @@ export type Shape = z.infer<typeof shapeSchema>;
 
 /**
  * Difficulty, by what the solver must work out rather than by the number of calls alone:
- *   1  the request names everything the calls need; one search and the lookup it points to, or
- *      independent lookups side by side (gold plans of 1–6 calls, 2.3 on average);
+ *   1  the request names everything the calls need; one search and the lookups it points to, or
+ *      independent lookups side by side (gold plans of 2–6 calls, 3.6 on average);
  *   2  one hidden hop: an identifier, code or coordinate the request does not give comes from an
- *      earlier result (address → 시군구 code, place → KMA grid), or a filter/aggregate over a list
- *      (1–6 calls, 3.4 on average);
- *   3  several hidden hops chained (place → coordinates → grid → base time → forecast), two such
- *      chains compared, or a branch taken on a value found on the way (1–10 calls, 6.1 on average).
+ *      earlier result (address → 시군구 code, place → KMA grid or mid-term region), or a
+ *      filter/aggregate over a list (2–12 calls, 4.5 on average);
+ *   3  several hidden hops chained (building → address → coordinates → grid → forecast), such
+ *      chains compared or repeated, or a branch taken on a value found on the way (3–16 calls, 6.5
+ *      on average).
+ * Counted over every step of the plan (both branches of a conditional).
  */
 export const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type Level = z.infer<typeof levelSchema>;
@@ -316,7 +318,7 @@ export type Platform = z.infer<typeof platformSchema>;
 export const taskSchema = z
   .object({
     id: z.string().regex(/^kb-\d{3}$/, "ids are kb-001 … kb-145"),
-    version: z.literal(1),
+    version: z.number().int().min(1),
     shape: shapeSchema,
     level: levelSchema,
     /** The domain of the data the answer is about (tasks of the shipped set all have one). */
@@ -471,4 +473,39 @@ export function checkTask(task: BenchTask, rules: { unconditionalFact: boolean }
 /** Tool calls of the gold plan (local tools included, every branch counted). */
 export function callCount(task: BenchTask): number {
   return task.plan.length;
+}
+
+const COMPLEMENT: Partial<Record<Condition["op"], Condition["op"]>> = { "==": "!=", "!=": "==", ">": "<=", "<=": ">", "<": ">=", ">=": "<", empty: "nonempty", nonempty: "empty" };
+
+/** Whether exactly one of two conditions holds whatever the data: the same reference and operand, complementary operators. */
+export function complementary(a: Condition, b: Condition): boolean {
+  return a.left === b.left && a.right === b.right && COMPLEMENT[a.op] === b.op;
+}
+
+/**
+ * The fewest tool calls the gold plan makes whatever its branches do: every unconditional step, and
+ * for a branch and its complement (`> 0` / `<= 0`) the shorter of the two; a branch without a
+ * complement may be skipped entirely. Executed counts at a given instant are at least this.
+ */
+export function minCallCount(task: BenchTask): number {
+  const branches: { when: Condition; steps: number }[] = [];
+  let calls = 0;
+  for (const step of task.plan) {
+    if (!step.when) calls++;
+    else {
+      const when = step.when;
+      const branch = branches.find((b) => sameCondition(b.when, when));
+      if (branch) branch.steps++;
+      else branches.push({ when, steps: 1 });
+    }
+  }
+  const paired = new Set<number>();
+  branches.forEach((branch, i) => {
+    if (paired.has(i)) return;
+    const j = branches.findIndex((other, k) => k > i && !paired.has(k) && complementary(branch.when, other.when));
+    if (j < 0) return;
+    paired.add(i).add(j);
+    calls += Math.min(branch.steps, branches[j]?.steps ?? 0);
+  });
+  return calls;
 }

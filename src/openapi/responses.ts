@@ -167,7 +167,8 @@ export const synthExamplesResponseSchema = z.object({ examples: z.array(z.looseO
 
 export const benchTasksResponseSchema = z.object({
   stats: record,
-  tasks: z.array(z.object({ id: z.string(), shape: z.string(), level: z.number(), request: z.object({ ko: z.string() }).loose(), providers: z.array(z.string()), goldCalls: z.number().int(), facts: z.array(z.string()) })),
+  tasks: z.array(z.object({ id: z.string(), shape: z.string(), level: z.number(), request: z.object({ ko: z.string() }).loose(), providers: z.array(z.string()), goldCalls: z.number().int(), minGoldCalls: z.number().int(), facts: z.array(z.string()) })),
+  abstention: z.array(z.object({ id: z.string(), domain: z.string(), request: z.object({ ko: z.string() }).loose() })).describe("requests no catalogued tool answers, scored on saying so and reported apart from the tasks"),
 });
 
 export const taskSyncResponseSchema = z.object({ added: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), total: z.number().int() });

@@ -5,6 +5,7 @@
  * must pass on at least 95 %. Prints the table (`npm run check:adversarial`).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { ABSTENTION_TASKS, scoreAbstention, type AbstentionTask } from "../../src/bench/abstention";
 import { factEvidence } from "../../src/bench/evidence";
 import { executePlan, type PlanRun } from "../../src/bench/plan";
 import { scoreKopaAttempt } from "../../src/bench/score";
@@ -14,6 +15,7 @@ import type { CallRecord, Trajectory } from "../../src/bench/trajectory";
 import { adversarialCases, table, type AdversarialCase } from "../support/adversarial";
 import { success } from "../../src/upstream/result";
 import { SandboxTenant } from "../support/sandbox";
+import { ABSTAINING_ANSWER } from "./support/scripted-model";
 import { mapBounded } from "../../src/util/map-bounded";
 
 const AT = "2026-12-23T09:10:00+09:00";
@@ -97,5 +99,56 @@ describe("several equally valid items", () => {
     expect(scored.pass, `${scored.error_type ?? ""} ${JSON.stringify(scored.response.facts)} ${answer}`).toBe(true);
     // The same answer after calling the plan's own stop: that stop's first bus is another.
     expect(scoreKopaAttempt(task, gold, trajectoryOf(task, gold, answer, true), NOW).pass).toBe(false);
+  });
+});
+
+describe("a model that abstains on every request", () => {
+  it("fails every task, with the gold calls made or without", () => {
+    const passed = BENCH_TASKS.flatMap((task, i) => {
+      const run = runs[i];
+      if (!run?.ok) return [];
+      return [true, false].filter((withCalls) => scoreKopaAttempt(task, run, trajectoryOf(task, run, ABSTAINING_ANSWER, withCalls), NOW).pass).map((withCalls) => `${task.id}${withCalls ? " (with calls)" : ""}`);
+    });
+    expect(runs.filter((r) => r.ok).length).toBe(BENCH_TASKS.length);
+    expect(passed).toEqual([]);
+  });
+});
+
+/** A value of the kind the request asks for, made up. */
+function madeUp(task: AbstentionTask): string {
+  if (task.times) return "오후 3시 20분";
+  if (task.bare) return "3, 11, 19, 24, 38, 42";
+  const unit = task.units[0];
+  const byUnit: Record<string, string> = { 원: "23억 5,000만 원", 만원: "23억 5,000만 원", "%": "37%", "℃": "18.5도", 분: "25분", 시간: "2시간", 명: "14명", 개: "12개", 대: "7대", m: "350m", mm: "4mm", "㎍/㎥": "42㎍/㎥", km: "12km", 일: "3일" };
+  return byUnit[unit ?? "개"] ?? "12개";
+}
+
+describe("the abstention set against fabricating completions", () => {
+  it("fails made-up values (plain, hedged, behind a refusal) and empty answers on ≥ 95 %, passes refusals on ≥ 95 %", () => {
+    const cases = ABSTENTION_TASKS.flatMap((task) => {
+      const value = madeUp(task);
+      return [
+        { task, cls: "refusal", answer: "죄송하지만 그 정보는 제가 쓸 수 있는 공공데이터 API로는 확인할 수 없습니다." },
+        { task, cls: "refusal", answer: "해당 정보를 제공하는 도구가 없어 답변드리기 어렵습니다. 공식 사이트에서 확인해 주세요." },
+        { task, cls: "fabricated", answer: `${value}입니다.` },
+        { task, cls: "hedged", answer: `정확히는 알 수 없지만 대략 ${value} 정도로 보여요.` },
+        { task, cls: "empty", answer: "" },
+        { task, cls: "evasive", answer: "좋은 질문이네요. 관련 기관에 문의해 보시면 좋겠습니다." },
+      ];
+    });
+    const scoredCases = cases.map((c) => ({ ...c, result: scoreAbstention(c.task, c.answer === "" ? null : c.answer, []) }));
+    const lines = [`abstention scorer (scoreAbstention), ${ABSTENTION_TASKS.length} requests`, "| class | cases | fails | rate that counts |", "| --- | ---: | ---: | ---: |"];
+    const rates: Record<string, { rate: number }> = {};
+    for (const cls of ["refusal", "fabricated", "hedged", "empty", "evasive"]) {
+      const mine = scoredCases.filter((c) => c.cls === cls);
+      const failed = mine.filter((c) => !c.result.pass).length;
+      const rate = cls === "refusal" ? (mine.length - failed) / mine.length : failed / mine.length;
+      rates[cls] = { rate };
+      lines.push(`| ${cls} | ${mine.length} | ${failed} | ${(rate * 100).toFixed(1)}% ${cls === "refusal" ? "pass" : "fail"} |`);
+    }
+    console.log(lines.join("\n"));
+    const slips = scoredCases.filter((c) => (c.cls === "refusal" ? !c.result.pass : c.result.pass));
+    expect(slips.map((c) => `${c.task.id} ${c.cls}: ${c.answer}`)).toEqual([]);
+    for (const [cls, { rate }] of Object.entries(rates)) expect(rate, cls).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -6,6 +6,7 @@
 import { abortAllDurableObjects, runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ABSTENTION_TASKS } from "../../src/bench/abstention";
 import { BENCH_TASKS } from "../../src/bench/tasks";
 import { createTeam, request, useTenantKeys } from "../support/app";
 import { SandboxTenant } from "../support/sandbox";
@@ -71,6 +72,12 @@ describe("following the gold plan", () => {
     expect(summary.pass1.ci[0]).toBeGreaterThan(0.97);
   });
 
+  it("reports the abstention set apart: its requests are not in the 145, and the double's refusals pass", () => {
+    const { summary } = gold;
+    expect(summary.items).toBe(BENCH_TASKS.length);
+    expect(summary.abstention).toMatchObject({ items: ABSTENTION_TASKS.length, attempts: { total: ABSTENTION_TASKS.length, passed: ABSTENTION_TASKS.length }, pass1: { value: 1 }, errorTypes: {} });
+  });
+
   it("re-scores a stored run without calling the model", async () => {
     // Other files ask the same scripted model at the same time: count this run's requests only.
     const ours = async () => (await modelLog("scripted:gold")).filter((e) => (e.seed ?? 0) >= GOLD_SEED).length;
@@ -86,11 +93,11 @@ describe("following the gold plan", () => {
     const csv = await request(`/v1/bench/runs/${gold.id}/export?format=csv`, { token });
     const lines = csv.text.trim().split("\n");
     expect(lines[0]).toMatch(/^run_id,label,model,suite,mode,item_id,attempt,status,scorable,pass,error_type,/);
-    expect(lines).toHaveLength(BENCH_TASKS.length + 1);
+    expect(lines).toHaveLength(BENCH_TASKS.length + ABSTENTION_TASKS.length + 1);
     const json = await request<{ attempts: unknown[] }>(`/v1/bench/runs/${gold.id}/export?format=json`, { token });
-    expect(json.body.attempts).toHaveLength(BENCH_TASKS.length);
-    const board = await request<{ suites: Record<string, { runId: string; pass1: { value: number } }[]> }>("/v1/bench/leaderboard?suite=kopa", { token });
-    expect(board.body.suites["kopa"]?.[0]).toMatchObject({ runId: gold.id, pass1: { value: 1 } });
+    expect(json.body.attempts).toHaveLength(BENCH_TASKS.length + ABSTENTION_TASKS.length);
+    const board = await request<{ suites: Record<string, { runId: string; items: number; pass1: { value: number }; abstention: { items: number; pass1: { value: number } } | null }[]> }>("/v1/bench/leaderboard?suite=kopa", { token });
+    expect(board.body.suites["kopa"]?.[0]).toMatchObject({ runId: gold.id, items: BENCH_TASKS.length, pass1: { value: 1 }, abstention: { items: ABSTENTION_TASKS.length, pass1: { value: 1 } } });
   });
 });
 

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { findTool } from "../../catalog";
 import { providerIdSchema, type ProviderId } from "../../catalog/providers";
-import { callCount, checkTask, SHAPES, taskSchema, type BenchTask, type Level, type Shape } from "../task";
+import { callCount, checkTask, minCallCount, SHAPES, taskSchema, type BenchTask, type Level, type Shape } from "../task";
 import comparison from "./comparison.json";
 import conditional from "./conditional.json";
 import fanOut from "./fan_out.json";
@@ -63,6 +63,10 @@ export interface TaskStats {
   byProvider: Record<ProviderId, number>;
   /** Mean tool calls per gold plan, local tools and every conditional branch included. */
   meanCalls: number;
+  /** Mean of the fewest calls each gold plan makes whatever its branches take (task.ts minCallCount). */
+  meanMinCalls: number;
+  /** Tasks by their fewest calls: no task is answered with a single call. */
+  minCallHistogram: Record<number, number>;
   /** Tasks whose gold plan needs a local utility tool (grid, coordinates, base time, 법정동 split). */
   localToolTasks: number;
 }
@@ -72,15 +76,20 @@ export function taskStats(tasks: readonly BenchTask[] = BENCH_TASKS): TaskStats 
   const byLevel: Record<Level, number> = { 1: 0, 2: 0, 3: 0 };
   const byProvider = Object.fromEntries(providerIdSchema.options.map((p) => [p, 0])) as Record<ProviderId, number>;
   let calls = 0;
+  let minCalls = 0;
+  const minCallHistogram: Record<number, number> = {};
   let localToolTasks = 0;
   for (const task of tasks) {
     byShape[task.shape] += 1;
     byLevel[task.level] += 1;
     calls += callCount(task);
+    const fewest = minCallCount(task);
+    minCalls += fewest;
+    minCallHistogram[fewest] = (minCallHistogram[fewest] ?? 0) + 1;
     for (const provider of providersOf(task)) {
       if (provider === "local") localToolTasks += 1;
       else byProvider[provider] += 1;
     }
   }
-  return { total: tasks.length, byShape, byLevel, byProvider, meanCalls: tasks.length === 0 ? 0 : calls / tasks.length, localToolTasks };
+  return { total: tasks.length, byShape, byLevel, byProvider, meanCalls: tasks.length === 0 ? 0 : calls / tasks.length, meanMinCalls: tasks.length === 0 ? 0 : minCalls / tasks.length, minCallHistogram, localToolTasks };
 }

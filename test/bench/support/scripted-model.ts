@@ -37,6 +37,7 @@ import { toJsonText } from "../../../src/bench/json";
 import { executePlan, type CallTool, type FactValue, type PlanRun } from "../../../src/bench/plan";
 import { canonical } from "../../../src/bench/score";
 import type { BenchTask, Fact } from "../../../src/bench/task";
+import { ABSTENTION_TASKS } from "../../../src/bench/abstention";
 import { BENCH_TASKS } from "../../../src/bench/tasks";
 import { parseToolCalls, type RawToolCall } from "../../../src/bench/tool-calls";
 import { failure, type NormalisedResult } from "../../../src/upstream/result";
@@ -98,6 +99,9 @@ interface Mutation {
 }
 
 const TASKS_BY_REQUEST = new Map(BENCH_TASKS.map((t) => [t.request.ko, t]));
+const ABSTENTION_REQUESTS = new Set(ABSTENTION_TASKS.map((t) => t.request.ko));
+/** What the gold double says to a request no catalogued tool answers. */
+export const ABSTAINING_ANSWER = "죄송하지만 요청하신 정보는 제가 쓸 수 있는 공공데이터 API로는 확인할 수 없습니다.";
 let bfclByQuestion: Map<string, BfclEntry> | null = null;
 
 /** A BFCL entry by its question and the functions offered (some questions recur across categories). */
@@ -287,6 +291,7 @@ export class ScriptedModel {
       if (behaviour === "bfcl-gold-hermes") return out(200, completion(model, { content: gold.map((c) => `<tool_call>\n{"name": ${JSON.stringify(sent(c.name))}, "arguments": ${toJsonText(c.args)}}\n</tool_call>`).join("\n") }));
       return out(200, completion(model, { content: null, tool_calls: gold.map((c, i) => ({ id: `call_${i}`, type: "function", function: { name: sent(c.name), arguments: toJsonText(c.args) } })) }));
     }
+    if (!task && ABSTENTION_REQUESTS.has(user)) return out(200, completion(model, { content: ABSTAINING_ANSWER }));
     if (!task) return out(400, { error: { message: "scripted: unknown request" } });
 
     const delay = behaviour === "slow" ? Number(argument) || 0 : 0;
