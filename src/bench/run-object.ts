@@ -23,6 +23,7 @@ import { finishedAttempts, getGold, getRun, loadTasks, putGold, saveAttempt, upd
 import type { BenchTask } from "./task";
 import type { Trajectory } from "./trajectory";
 import { pinnableUpstream, pinSandboxClock, worldCaller } from "./world";
+import { runtimeNow } from "../time/runtime-clock";
 
 const SLICE_MS = 30_000;
 /** How long after a slice's deadline the watchdog resumes a run whose slice died. */
@@ -65,7 +66,7 @@ export class BenchRun extends DurableObject<Env> {
   async start(runId: string, sealedSecrets: string | null): Promise<void> {
     await this.ctx.storage.put("run", runId);
     if (sealedSecrets) await this.ctx.storage.put("secrets", sealedSecrets);
-    await this.ctx.storage.setAlarm(Date.now());
+    await this.ctx.storage.setAlarm(runtimeNow());
   }
 
   async progress(): Promise<RunProgress> {
@@ -128,7 +129,7 @@ export class BenchRun extends DurableObject<Env> {
       await this.ctx.storage.delete("secrets");
       return;
     }
-    const deadline = Date.now() + SLICE_MS;
+    const deadline = runtimeNow() + SLICE_MS;
     await this.ctx.storage.setAlarm(deadline + WATCHDOG_MS);
     if (run.status === "queued") await updateRun(db, run.id, { status: "running" });
 
@@ -147,7 +148,7 @@ export class BenchRun extends DurableObject<Env> {
     let saved = 0;
     let lastError: string | null = null;
     const worker = async () => {
-      while (next < todo.length && Date.now() < deadline && !this.cancelled) {
+      while (next < todo.length && runtimeNow() < deadline && !this.cancelled) {
         // Storage fails once this instance has been replaced (reset, evicted): stop launching then.
         if (!(await this.stillCurrent())) break;
         const work = todo[next++];
@@ -179,7 +180,7 @@ export class BenchRun extends DurableObject<Env> {
       const latest = await getRun(db, run.id);
       return this.finish(db, latest ?? run, "done");
     }
-    await this.ctx.storage.setAlarm(Date.now() + (lastError === null ? 0 : 1000));
+    await this.ctx.storage.setAlarm(runtimeNow() + (lastError === null ? 0 : 1000));
   }
 
   /**

@@ -83,13 +83,11 @@ export async function writeEdge(stored: StoredResponse, now = Date.now()): Promi
 }
 
 /**
- * Drops the memory and edge copies of these answers, and the whole memory tier: what a reset of the
- * durable tier needs so that no answer outlives it (the edge tier cannot be listed, so the caller
- * names what it held).
+ * Forgets the per-isolate memory tier: what a reset of the durable tier needs so that no answer
+ * outlives it in an isolate that lives on (the edge tier goes with the storage it sits in).
  */
-export async function purgeCopies(fingerprints: readonly string[]): Promise<void> {
+export function forgetMemoryTier(): void {
   memory.clear();
-  await Promise.all(fingerprints.map((fingerprint) => caches.default.delete(edgeUrl(fingerprint))));
 }
 
 async function readDurable(db: Db, fingerprint: string): Promise<StoredResponse | null> {

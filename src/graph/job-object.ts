@@ -10,6 +10,7 @@ import { gatewayCaller } from "./engine";
 import type { VerificationEngine } from "./engine";
 import { buildParamsSchema, JobEnded, newEngine, runBuild, runVerifySlice, verifyParamsSchema } from "./jobs";
 import { getJob, updateJob } from "./store";
+import { runtimeNow } from "../time/runtime-clock";
 
 const SLICE_MS = 15_000;
 
@@ -18,7 +19,7 @@ export class GraphJob extends DurableObject<Env> {
 
   async start(jobId: string): Promise<void> {
     await this.ctx.storage.put("job", jobId);
-    await this.ctx.storage.setAlarm(Date.now());
+    await this.ctx.storage.setAlarm(runtimeNow());
   }
 
   /** Cancels the job (also one whose object never started); a slice still running cannot undo it. */
@@ -45,7 +46,7 @@ export class GraphJob extends DurableObject<Env> {
       const params = verifyParamsSchema.parse(job.params);
       this.engine ??= newEngine(db, caller, params, params.fresh ? "no-cache" : "default");
       const finished = await runVerifySlice(db, this.engine, job, SLICE_MS);
-      if (!finished) await this.ctx.storage.setAlarm(Date.now() + 10);
+      if (!finished) await this.ctx.storage.setAlarm(runtimeNow() + 10);
     } catch (error) {
       if (error instanceof JobEnded) return;
       console.error(`graph job ${jobId} failed: ${error instanceof Error ? error.name : "error"}`);

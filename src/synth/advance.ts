@@ -6,6 +6,7 @@
 import type { GraphCaller } from "../graph/engine";
 import type { WalkStep } from "./plan";
 import { conditionHolds, feedsLater, ITEMS_KEPT, ITEMS_KEPT_ALL, nextStep, pickItems, resolveArgs, slotsRead, type StepRecord, type WalkState } from "./walk";
+import { runtimeNow } from "../time/runtime-clock";
 
 export const MAX_RETRIES = 4;
 const RETRY_BASE_MS = 500;
@@ -47,7 +48,8 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
     if (QUOTA.has(attempt.code)) {
       state.status = "parked";
       state.reason = `quota of ${step.tool} spent`;
-      return { kind: "park", untilMs: nextKstMidnight(Date.now()) };
+      // Quotas reset at the real midnight, whatever instant the walk is pinned to.
+      return { kind: "park", untilMs: nextKstMidnight(runtimeNow()) };
     }
     if (TRANSIENT.has(attempt.code) && state.retries < MAX_RETRIES) {
       state.retries++;

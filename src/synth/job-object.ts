@@ -17,6 +17,7 @@ import type { GraphEdge, Usage } from "./plan";
 import { emptySynthProgress, getSynthJob, insertExample, synthProgressSchema, updateSynthJob, type SynthJobRow, type SynthProgress } from "./store";
 import { providerOfTool } from "./tools";
 import type { WalkReport } from "./walk-object";
+import { runtimeNow } from "../time/runtime-clock";
 
 const storedSchema = z.object({
   jobId: z.string(),
@@ -75,7 +76,7 @@ export class SynthJob extends DurableObject<Env> {
   async start(jobId: string, sealed: string | null): Promise<void> {
     if (await this.load()) return;
     await this.save({ jobId, sealed, progress: emptySynthProgress(), keptSignatures: [], inFlight: [], parked: [], spawned: 0, exhausted: [], usage: { edges: [], kept: [], tools: [], seen: [] }, shapeCounts: {} });
-    await this.ctx.storage.setAlarm(Date.now());
+    await this.ctx.storage.setAlarm(runtimeNow());
   }
 
   async cancel(): Promise<void> {
@@ -120,7 +121,7 @@ export class SynthJob extends DurableObject<Env> {
       }
     }
     this.watched = (this.watched ?? 0) + 1;
-    await this.ctx.storage.setAlarm(Date.now() + WATCH_MS);
+    await this.ctx.storage.setAlarm(runtimeNow() + WATCH_MS);
   }
 
   /** Spawns walks until the concurrency bound, the target or the budget is reached. */

@@ -14,6 +14,7 @@ import { buildExample, type SynthExample } from "./example";
 import { gateOf } from "./gate";
 import { solvable, writeAnswer, writeRequest } from "./writer";
 import { walkStateSchema, type WalkState } from "./walk";
+import { runtimeNow } from "../time/runtime-clock";
 
 /** Steps one alarm runs at most before handing over to the next alarm. */
 const STEPS_PER_ALARM = 4;
@@ -32,7 +33,7 @@ export class SynthWalk extends DurableObject<Env> {
   async start(walkId: string, state: WalkState): Promise<void> {
     if (await this.ctx.storage.get("state")) return;
     await this.ctx.storage.put({ walkId, state });
-    await this.ctx.storage.setAlarm(Date.now());
+    await this.ctx.storage.setAlarm(runtimeNow());
   }
 
   private async load(): Promise<WalkState | null> {
@@ -79,8 +80,8 @@ export class SynthWalk extends DurableObject<Env> {
       if (await this.ctx.storage.get("stopped")) return;
       await this.ctx.storage.put("state", state);
     }
-    if (step.kind === "continue") await this.ctx.storage.setAlarm(Date.now());
-    else if (step.kind === "retry") await this.ctx.storage.setAlarm(Date.now() + step.delayMs);
+    if (step.kind === "continue") await this.ctx.storage.setAlarm(runtimeNow());
+    else if (step.kind === "retry") await this.ctx.storage.setAlarm(runtimeNow() + step.delayMs);
     else if (step.kind === "park") {
       await this.ctx.storage.setAlarm(step.untilMs);
       await this.env.SYNTH_JOB.get(this.env.SYNTH_JOB.idFromName(state.jobId)).walkParked(walkId, step.untilMs);
@@ -98,7 +99,7 @@ export class SynthWalk extends DurableObject<Env> {
     const walkId = await this.ctx.storage.get<string>("walkId");
     if (!state || !walkId) return false;
     if (state.status === "done" || state.status === "failed") await this.report(walkId, state);
-    else if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now());
+    else if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(runtimeNow());
     return true;
   }
 
