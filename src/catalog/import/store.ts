@@ -4,7 +4,7 @@
  * so nothing half-imported is ever listed. A re-import that changes a tool bumps its version; one
  * that changes nothing leaves it alone.
  */
-import { count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -25,10 +25,16 @@ export interface CommitReport {
 /** D1 binds at most 100 parameters a statement: lookups go in chunks. */
 const LOOKUP_CHUNK = 90;
 
-function searchText(tool: ImportedTool): string {
+/**
+ * What a search finds an imported tool by (`GET /v1/tools?q=`, the dashboard's catalog page, which
+ * pages it in D1): name, titles, provider, the source dataset, tags, parameter names and the words
+ * of its Korean description, each once.
+ */
+export function searchText(tool: ImportedTool): string {
   const { spec } = tool;
   const tags = [...new Set([...spec.fields.flatMap((f) => f.tags), ...spec.params.flatMap((p) => p.tags)])];
-  return [spec.name, spec.title.ko, spec.title.en, spec.provider.name.ko, spec.provider.id, ...tags].join(" ").toLowerCase();
+  const words = new Set(spec.description.ko.replace(/[^\p{L}\p{N}.]+/gu, " ").split(" ").filter((w) => w.length >= 2));
+  return [spec.name, spec.title.ko, spec.title.en, spec.provider.name.ko, spec.provider.id, spec.provenance.source, ...tags, ...spec.params.map((p) => p.name), ...words].join(" ").toLowerCase();
 }
 
 export async function currentVersions(db: Db, names: readonly string[]): Promise<Map<string, { version: number; hash: string }>> {
@@ -157,6 +163,21 @@ export async function importedSpecs(db: Db, names: readonly string[]): Promise<{
     out.push(...(await db.select({ name: importedTools.name, version: importedTools.version, spec: importedTools.spec }).from(importedTools).where(inArray(importedTools.name, names.slice(i, i + LOOKUP_CHUNK))).all()));
   }
   return out;
+}
+
+/**
+ * One page of the imported tools whose search text (with `also` appended, words every imported
+ * tool answers to) holds every word, by name, and how many there are: a page of a catalog of
+ * 10,000 reads its own rows, not every spec.
+ */
+export async function searchImported(db: Db, query: { words: readonly string[]; also: string; offset: number; limit: number }): Promise<{ names: string[]; total: number }> {
+  const text = sql`(${importedTools.search} || ${` ${query.also}`})`;
+  const where = query.words.length === 0 ? undefined : and(...query.words.map((word) => sql`instr(${text}, ${word}) > 0`));
+  const [page, total] = await Promise.all([
+    db.select({ name: importedTools.name }).from(importedTools).where(where).orderBy(importedTools.name).limit(query.limit).offset(query.offset).all(),
+    db.select({ n: count() }).from(importedTools).where(where).get(),
+  ]);
+  return { names: page.map((row) => row.name), total: total?.n ?? 0 };
 }
 
 export async function importedCount(db: Db): Promise<number> {
