@@ -29,7 +29,9 @@ export async function startCpuProfile(inspector: URL): Promise<CpuProfiler> {
   const targets = (await (await fetch(new URL("/json/list", `http://${inspector.host}`))).json()) as { webSocketDebuggerUrl?: string }[];
   const url = targets.find((t) => t.webSocketDebuggerUrl)?.webSocketDebuggerUrl;
   if (!url) throw new Error(`the inspector at ${inspector.host} lists no target`);
-  const socket = new WebSocket(url);
+  // Wrangler's inspector proxy admits local origins only; node's WebSocket (undici) takes headers.
+  const LocalWebSocket = WebSocket as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocket;
+  const socket = new LocalWebSocket(url, { headers: { Origin: `http://${inspector.host}` } });
   await new Promise<void>((resolve, reject) => {
     socket.addEventListener("open", () => resolve(), { once: true });
     socket.addEventListener("error", () => reject(new Error(`could not connect to ${url}`)), { once: true });
