@@ -28,14 +28,13 @@ const LOOKUP_CHUNK = 90;
 
 /**
  * What a search finds an imported tool by (`GET /v1/tools?q=`, the dashboard's catalog page, which
- * pages it in D1): name, titles, provider, the source dataset, tags, parameter names and the words
- * of its Korean description, each once.
+ * pages it in D1): name, titles, provider, the source dataset, tags, parameter names and its Korean
+ * description (searches match substrings).
  */
 export function searchText(tool: ImportedTool): string {
   const { spec } = tool;
   const tags = [...new Set([...spec.fields.flatMap((f) => f.tags), ...spec.params.flatMap((p) => p.tags)])];
-  const words = new Set(spec.description.ko.replace(/[^\p{L}\p{N}.]+/gu, " ").split(" ").filter((w) => w.length >= 2));
-  return [spec.name, spec.title.ko, spec.title.en, spec.provider.name.ko, spec.provider.id, spec.provenance.source, ...tags, ...spec.params.map((p) => p.name), ...words].join(" ").toLowerCase();
+  return [spec.name, spec.title.ko, spec.title.en, spec.provider.name.ko, spec.provider.id, spec.provenance.source, ...tags, ...spec.params.map((p) => p.name), spec.description.ko].join(" ").toLowerCase();
 }
 
 export async function currentVersions(db: Db, names: readonly string[]): Promise<Map<string, { version: number; hash: string }>> {
