@@ -102,7 +102,19 @@ export async function commitImport(db: Db, d1: D1Database, prepared: readonly Pr
       .values({ name: p("name"), version: p("version"), provider: p("provider"), providerInfo: p("providerInfo"), host: p("host"), search: p("search"), spec: p("spec"), replica: p("replica"), hash: p("hash"), importId: p("importId"), createdAt: p("now"), updatedAt: p("now") })
       .onConflictDoUpdate({
         target: importedTools.name,
-        set: Object.fromEntries(([importedTools.version, importedTools.provider, importedTools.providerInfo, importedTools.host, importedTools.search, importedTools.spec, importedTools.replica, importedTools.hash, importedTools.importId, importedTools.updatedAt] as AnySQLiteColumn[]).map((c) => [c.name, excluded(c)])),
+        // Every column but the creation time; `updatedAt` moves on, so that reloads since it read the row.
+        set: {
+          version: excluded(importedTools.version),
+          provider: excluded(importedTools.provider),
+          providerInfo: excluded(importedTools.providerInfo),
+          host: excluded(importedTools.host),
+          search: excluded(importedTools.search),
+          spec: excluded(importedTools.spec),
+          replica: excluded(importedTools.replica),
+          hash: excluded(importedTools.hash),
+          importId: excluded(importedTools.importId),
+          updatedAt: excluded(importedTools.updatedAt),
+        },
       }),
   );
   const insertVersion = rowStatement(d1, db.insert(importedToolVersions).values({ name: p("name"), version: p("version"), spec: p("spec"), hash: p("hash"), importId: p("importId"), createdAt: p("now") }));
