@@ -6,6 +6,9 @@
  * measures again in the same run: import time, one page of /v1/tools, the same cached call (and
  * one of an imported tool), an MCP tools/list page, and the candidate edges over the whole catalog
  * with the graph's indexed scoring (20 sources per parameter, as graph builds of large catalogs do). Prints a table, then one line of key=value pairs.
+ *
+ * BENCH_CPU_PROFILE=file.cpuprofile (with NODE_OPTIONS=--experimental-websocket on node 20) also
+ * profiles the app Worker during the import and lists where its time went.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,10 +18,12 @@ import { asJsonDocument, planImport } from "../src/catalog/import";
 import { toolSpecOf } from "../src/catalog/import/tool-spec";
 import { indexedCandidateEdges } from "../src/graph/indexed-candidates";
 import { toolIO } from "../src/graph/io";
+import { startCpuProfile } from "./cpu-profile";
 import { SANDBOX_ADMIN_TOKEN, startStack } from "./stack";
 
 const TARGET_OPS = Number(process.env["BENCH_CATALOG_OPS"] ?? 10_000);
 const SAMPLES = Number(process.env["BENCH_SAMPLES"] ?? 300);
+const CPU_PROFILE = process.env["BENCH_CPU_PROFILE"];
 /** Documents per import request (each request is one atomic import). */
 const BATCH = 200;
 const TENANT = "bench";
@@ -64,7 +69,7 @@ async function timed(n: number, run: (i: number) => Promise<void>): Promise<numb
 
 const persistTo = mkdtempSync(join(tmpdir(), "kopa-bench-catalog-"));
 const adminToken = "bench-admin";
-const stack = await startStack({ persistTo, appPort: 0, sandboxPort: 0, tenant: TENANT, adminToken, masterKey: "bench-master", vars: { RATE_PER_SECOND: "100000" } });
+const stack = await startStack({ persistTo, appPort: 0, sandboxPort: 0, tenant: TENANT, adminToken, masterKey: "bench-master", vars: { RATE_PER_SECOND: "100000" }, ...(CPU_PROFILE ? { inspectorPort: 9329 } : {}) });
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(url, init);
@@ -94,6 +99,7 @@ try {
   const documents = Array.from({ length: variants }, (_, v) => sources.map((s) => variant(s, v))).flat();
   let imported = 0;
   let rejected = 0;
+  const profiler = CPU_PROFILE && stack.appInspectorUrl ? await startCpuProfile(stack.appInspectorUrl) : null;
   const importStart = performance.now();
   // As `kopa catalog import` does: YAML parsed by the client and sent as JSON, the next batch
   // prepared while the app imports the previous one.
@@ -108,6 +114,10 @@ try {
     process.stderr.write(`\rimported ${imported} operations in ${((performance.now() - importStart) / 1000).toFixed(1)} s`);
   }
   const importS = (performance.now() - importStart) / 1000;
+  if (profiler && CPU_PROFILE) {
+    process.stderr.write(`\nthe app Worker during the import (${CPU_PROFILE}):\n`);
+    console.table(await profiler.stop(CPU_PROFILE));
+  }
 
   // The enlarged catalog, same measurements (first requests reload the isolate's imported layer).
   const first = await timed(1, async () => void (await listPage(0)));

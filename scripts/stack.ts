@@ -20,11 +20,15 @@ export interface StackOptions {
   masterKey: string;
   /** Overrides of the app's `[vars]` (gateway tuning). */
   vars?: Record<string, string>;
+  /** Serve the app Worker's inspector on this port (for a CPU profile); off when unset. */
+  inspectorPort?: number;
   log?: (line: string) => void;
 }
 
 export interface Stack {
   appUrl: string;
+  /** The app Worker's inspector, when `inspectorPort` was given. */
+  appInspectorUrl: URL | undefined;
   sandboxUrl: string;
   adminToken: string;
   dispose(): Promise<void>;
@@ -73,12 +77,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const app = await unstable_startWorker({
     config: "wrangler.toml",
     bindings,
-    dev: { server: { hostname: "127.0.0.1", port: options.appPort }, inspector: false, persist: options.persistTo, watch: false, logLevel: process.env["BENCH_LOG"] ? "log" : "warn" },
+    dev: { server: { hostname: "127.0.0.1", port: options.appPort }, inspector: options.inspectorPort === undefined ? false : { hostname: "127.0.0.1", port: options.inspectorPort }, persist: options.persistTo, watch: false, logLevel: process.env["BENCH_LOG"] ? "log" : "warn" },
   });
   await app.ready;
   const appUrl = (await app.url).origin;
   return {
     appUrl,
+    appInspectorUrl: options.inspectorPort === undefined ? undefined : await app.inspectorUrl,
     sandboxUrl,
     adminToken: options.adminToken,
     async dispose() {

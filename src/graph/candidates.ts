@@ -130,16 +130,23 @@ function roundTrip(from: ToolIO, to: ToolIO): boolean {
 }
 
 /**
+ * Which fields may bind which parameter, known beforehand (an index of the anchors): a field it
+ * rules out would find no anchor in `scoreBinding`, so skipping it changes nothing but the time.
+ */
+export type MayBind = (field: OutputField, param: ParamInfo) => boolean;
+
+/**
  * The candidate edge from A to B, if any: for each parameter of B the best field of A binds it. An
  * edge is proposed only when it can be a link: B's required keys come from A (bound, or carried
  * from A's own call), and some binding is more than a category.
  */
-export function candidateEdge(from: ToolIO, to: ToolIO, observed: Observed, check: ParamCheck): CandidateEdge | null {
+export function candidateEdge(from: ToolIO, to: ToolIO, observed: Observed, check: ParamCheck, mayBind?: MayBind): CandidateEdge | null {
   if (roundTrip(from, to)) return null;
   const bindings: Binding[] = [];
   for (const param of to.params) {
     let best: Binding | null = null;
     for (const field of from.outputs) {
+      if (mayBind && !mayBind(field, param)) continue;
       const binding = scoreBinding(from, field, to, param, observed, check);
       if (binding && (!best || binding.score > best.score)) best = binding;
     }

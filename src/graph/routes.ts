@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { ApiError } from "../app/errors";
 import { newApp, optionalJsonBody, parseOrThrow } from "../app/new-app";
-import { catalogTools } from "../catalog";
-import { ensureTools } from "../catalog/import/sync";
+import { CATALOG } from "../catalog";
+import { importedNames, importedProviderId } from "../catalog/import/layer";
 import { providerIdSchema } from "../catalog/providers";
 import { dbOf, type Db } from "../db/client";
 import { toDot, toGraphml, type GraphNode, type GraphView } from "./export";
@@ -20,13 +20,14 @@ export const graphQuery = z.object({
   format: z.enum(["json", "dot", "graphml"]).default("json"),
 });
 
+/** Every tool as a node; imported ones from the catalog's index, without reading their specs (10,000 of them would be read per request). */
 function nodes(): GraphNode[] {
-  return [...catalogTools()].map((t) => ({ name: t.name, kind: t.kind, provider: t.kind === "upstream" ? t.provider : null }));
+  const builtin = [...CATALOG.values()].map((t): GraphNode => ({ name: t.name, kind: t.kind, provider: t.kind === "upstream" ? t.provider : null }));
+  return [...builtin, ...importedNames().map((name): GraphNode => ({ name, kind: "upstream", provider: importedProviderId(name) }))];
 }
 
 /** The graph (tools and edges) as the API shows it; also rendered by the dashboard. */
 export async function graphView(db: Db, query: Pick<z.infer<typeof graphQuery>, "status" | "provider">): Promise<GraphView> {
-  await ensureTools(db, "all");
   const all = nodes();
   const inProvider = new Set(all.filter((n) => !query.provider || n.provider === query.provider).map((n) => n.name));
   const edges = (await listEdges(db, query.status ? { status: query.status } : {})).filter((e) => !query.provider || inProvider.has(e.fromTool) || inProvider.has(e.toTool));

@@ -13,9 +13,8 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, ToolSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { ApiError } from "../app/errors";
-import { catalogNames, catalogSize, findTool } from "../catalog";
+import { CATALOG, catalogNames, catalogSize, findTool } from "../catalog";
 import { ensureTools } from "../catalog/import/sync";
-import { importedGeneration } from "../catalog/import/layer";
 import { outputFields, type ToolSpec } from "../catalog/spec";
 import { describe, parametersJsonSchema } from "../catalog/tools";
 import { callTool, type CallDeps } from "../gateway/call";
@@ -98,28 +97,29 @@ export function coerceArgs(tool: ToolSpec, args: Record<string, unknown>): Recor
 /** Tools per tools/list page: a catalog of imported operations can hold thousands. */
 export const MCP_PAGE_SIZE = 200;
 
-/** Pages are computed once per catalog generation (imported tools change it). */
-const pages = new Map<string, Tool[]>();
-let pagesGeneration = -1;
+/**
+ * Listed tools per tool object (a new version of a tool is a new object), compact and full: a page
+ * is built once, and a cursor that is not a page boundary costs no more than one that is.
+ */
+const listed = new WeakMap<ToolSpec, { compact?: Tool; full?: Tool }>();
+
+function listedTool(tool: ToolSpec, compact: boolean): Tool {
+  let views = listed.get(tool);
+  if (!views) listed.set(tool, (views = {}));
+  const key = compact ? "compact" : "full";
+  return (views[key] ??= mcpTool(tool, compact));
+}
 
 async function toolsPage(deps: CallDeps, cursor: string | undefined, compact: boolean): Promise<{ tools: Tool[]; nextCursor?: string }> {
-  if (pagesGeneration !== importedGeneration()) {
-    pages.clear();
-    pagesGeneration = importedGeneration();
-  }
   const start = cursor === undefined ? 0 : Number(cursor);
   if (!Number.isInteger(start) || start < 0 || start > catalogSize()) throw new ProtocolError(ErrorCode.InvalidParams, "invalid cursor");
-  const key = `${compact ? "compact" : "full"}:${start}`;
-  let tools = pages.get(key);
-  if (!tools) {
-    const names = catalogNames().slice(start, start + MCP_PAGE_SIZE);
-    await ensureTools(deps.db, names);
-    tools = names.flatMap((name) => {
-      const tool = findTool(name);
-      return tool ? [mcpTool(tool, compact)] : [];
-    });
-    pages.set(key, tools);
-  }
+  const names = catalogNames().slice(start, start + MCP_PAGE_SIZE);
+  // Only this page's specs are read (the others stay unread in D1).
+  await ensureTools(deps.db, names.filter((name) => !CATALOG.has(name)));
+  const tools = names.flatMap((name) => {
+    const tool = findTool(name);
+    return tool ? [listedTool(tool, compact)] : [];
+  });
   const next = start + MCP_PAGE_SIZE;
   return next < catalogSize() ? { tools, nextCursor: String(next) } : { tools };
 }

@@ -172,10 +172,17 @@ describe("importing the 33 dataset definitions", () => {
     expect(again.status).toBe(200);
     expect(again.body.counts).toMatchObject({ added: 0, changed: 0, unchanged: 40 });
     const [path, content] = Object.entries(DATASETS).find(([p]) => p.endsWith("15144256.yaml")) ?? ["", ""];
+    // Another import in between: the catalog's reloads now start after the first import's time.
+    const other = await importDocs([{ name: "copy/15144256.yaml", content: content.replace(/^id: '?15144256'?$/m, "id: '99144256'") }]);
+    expect(other.body.imported).toEqual([expect.objectContaining({ name: "dg_99144256_country_list", status: "added" })]);
     const edited = await importDocs([{ name: path.replace(/^.*fixtures\//, ""), content: content.replace("title: 한국무역보험공사_국가목록", "title: 한국무역보험공사_국가목록 (개정)") }]);
     expect(edited.body.imported).toEqual([expect.objectContaining({ name: "dg_15144256_country_list", version: 2, status: "changed" })]);
     const versions = await request<{ versions: { version: number }[] }>("/admin/catalog/tools/dg_15144256_country_list/versions", { token: env.ADMIN_TOKEN });
     expect(versions.body.versions.map((v) => v.version)).toEqual([2, 1]);
+    // The catalog serves the new version at once (the changed row's update time moved on, so the reload reads it).
+    const served = await request<{ version: number; description: { ko: string } }>("/v1/tools/dg_15144256_country_list", { token });
+    expect(served.body.version).toBe(2);
+    expect(served.body.description.ko).toContain("(개정)");
     const called = await callTool(token, "dg_15144256_country_list", { args: {} });
     expect(called.status).toBe(200);
   });

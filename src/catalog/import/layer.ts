@@ -33,6 +33,8 @@ export interface ImportedSource {
 interface Entry {
   version: number;
   search: string;
+  /** The provider id (x_…), from the index row: the graph lists nodes without reading specs. */
+  provider: string | null;
   /** The stored spec, read when the tool is first needed (ensureImported), not with the index. */
   raw?: string;
   spec?: ImportedSpec;
@@ -107,8 +109,8 @@ async function reload(source: ImportedSource, generation: number, full = false):
   let loadedUpTo = since ?? 0;
   for (const row of rows) {
     const before = entries.get(row.name);
-    entries.set(row.name, before && before.version === row.version ? before : { version: row.version, search: row.search });
     const provider = providerInfo(row.provider);
+    entries.set(row.name, before && before.version === row.version ? before : { version: row.version, search: row.search, provider: provider?.id ?? null });
     if (provider) providers.set(provider.id, provider);
     loadedUpTo = Math.max(loadedUpTo, row.updatedAt);
   }
@@ -179,6 +181,7 @@ export function importedSearchText(name: string): string {
   return layer.entries.get(name)?.search ?? "";
 }
 
-export function importedGeneration(): number {
-  return layer.generation;
+/** The provider id of an imported tool, from the index (no spec read). */
+export function importedProviderId(name: string): string | null {
+  return layer.entries.get(name)?.provider ?? null;
 }

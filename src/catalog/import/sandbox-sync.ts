@@ -16,15 +16,14 @@ export async function registerReplicas(env: Env, models: readonly ReplicaModel[]
   if (!sandboxConfigured(env) || models.length === 0) return 0;
   const url = `${env.SANDBOX_ADMIN_URL.replace(/\/+$/, "")}/__admin/replicas`;
   for (let i = 0; i < models.length; i += CHUNK) {
+    const body = JSON.stringify({ models: models.slice(i, i + CHUNK) });
+    const put = () => fetch(url, { method: "PUT", headers: { Authorization: `Bearer ${env.SANDBOX_ADMIN_TOKEN}`, "Content-Type": "application/json" }, body });
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: "PUT",
-        headers: { Authorization: `Bearer ${env.SANDBOX_ADMIN_TOKEN}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ models: models.slice(i, i + CHUNK) }),
-      });
+      // Registering is idempotent (a model never replaces a newer version): a connection lost once is tried again.
+      response = await put().catch(put);
     } catch (error) {
-      throw new ApiError("UPSTREAM_UNAVAILABLE", `the sandbox could not be reached to register the imported operations (${error instanceof Error ? error.name : "error"}); nothing was imported`);
+      throw new ApiError("UPSTREAM_UNAVAILABLE", `the sandbox could not be reached to register the imported operations (${error instanceof Error ? `${error.name}: ${error.message.slice(0, 100)}` : "error"}); nothing was imported`);
     }
     if (!response.ok) {
       await response.body?.cancel();

@@ -40,7 +40,7 @@ export async function importDocuments(env: Env, db: Db, documents: readonly Sour
   const prepared = await prepareImport(db, accepted);
   const models: ReplicaModel[] = prepared.map(({ tool, version }) => ({ ...tool.replica, tool: tool.spec.name, version }));
   const registered = await registerReplicas(env, models);
-  const committed = await commitImport(db, prepared, { documents: documents.length, operations: plan.operations, rejected }, now);
+  const committed = await commitImport(db, env.DB, prepared, { documents: documents.length, operations: plan.operations, rejected }, now);
   // This isolate sees its own import at once; the others within a second.
   await reloadCatalog(db);
   return {

@@ -4,7 +4,8 @@
  * so nothing half-imported is ever listed. A re-import that changes a tool bumps its version; one
  * that changes nothing leaves it alone.
  */
-import { count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, fillPlaceholders, gte, inArray, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -25,10 +26,15 @@ export interface CommitReport {
 /** D1 binds at most 100 parameters a statement: lookups go in chunks. */
 const LOOKUP_CHUNK = 90;
 
-function searchText(tool: ImportedTool): string {
+/**
+ * What a search finds an imported tool by (`GET /v1/tools?q=`, the dashboard's catalog page, which
+ * pages it in D1): name, titles, provider, the source dataset, tags, parameter names and its Korean
+ * description (searches match substrings).
+ */
+export function searchText(tool: ImportedTool): string {
   const { spec } = tool;
   const tags = [...new Set([...spec.fields.flatMap((f) => f.tags), ...spec.params.flatMap((p) => p.tags)])];
-  return [spec.name, spec.title.ko, spec.title.en, spec.provider.name.ko, spec.provider.id, ...tags].join(" ").toLowerCase();
+  return [spec.name, spec.title.ko, spec.title.en, spec.provider.name.ko, spec.provider.id, spec.provenance.source, ...tags, ...spec.params.map((p) => p.name), spec.description.ko].join(" ").toLowerCase();
 }
 
 export async function currentVersions(db: Db, names: readonly string[]): Promise<Map<string, { version: number; hash: string }>> {
@@ -63,62 +69,96 @@ export async function prepareImport(db: Db, tools: readonly ImportedTool[]): Pro
   });
 }
 
-/** Writes a prepared import in one transaction and bumps the catalog generation when anything changed. */
-export async function commitImport(db: Db, prepared: readonly PreparedTool[], report: { documents: number; operations: number; rejected: Rejection[] }, now: number): Promise<CommitReport> {
+/** `excluded.<column>` of an upsert: the value the insert would have written. */
+const excluded = (column: AnySQLiteColumn) => sql`excluded.${sql.identifier(column.name)}`;
+
+/** D1 statements that bind one row each to SQL built once, with placeholders. */
+function rowStatement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): (values: Record<string, unknown>) => D1PreparedStatement {
+  const { sql: text, params } = query.toSQL();
+  const statement = d1.prepare(text);
+  return (values) => statement.bind(...fillPlaceholders(params, values));
+}
+
+/** A one-off statement built by drizzle, as a D1 statement (to share a D1 batch with the rows). */
+function d1Statement(d1: D1Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql: text, params } = query.toSQL();
+  return d1.prepare(text).bind(...params);
+}
+
+/**
+ * Writes a prepared import in one transaction and bumps the catalog generation when anything
+ * changed. The rows are bound to SQL drizzle builds once per import (`db` builds, `d1`, the same
+ * database, runs): building one drizzle statement per row cost more than the writes themselves (a
+ * profile of 10,000 imported operations).
+ */
+export async function commitImport(db: Db, d1: D1Database, prepared: readonly PreparedTool[], report: { documents: number; operations: number; rejected: Rejection[] }, now: number): Promise<CommitReport> {
   const id = crypto.randomUUID();
   const result: CommitReport = { id, added: [], changed: [], unchanged: [], versions: {} };
-  const statements: BatchItem<"sqlite">[] = [];
+  const p = sql.placeholder;
+  const upsertTool = rowStatement(
+    d1,
+    db
+      .insert(importedTools)
+      .values({ name: p("name"), version: p("version"), provider: p("provider"), providerInfo: p("providerInfo"), host: p("host"), search: p("search"), spec: p("spec"), replica: p("replica"), hash: p("hash"), importId: p("importId"), createdAt: p("now"), updatedAt: p("now") })
+      .onConflictDoUpdate({
+        target: importedTools.name,
+        // Every column but the creation time; `updatedAt` moves on, so that reloads since it read the row.
+        set: {
+          version: excluded(importedTools.version),
+          provider: excluded(importedTools.provider),
+          providerInfo: excluded(importedTools.providerInfo),
+          host: excluded(importedTools.host),
+          search: excluded(importedTools.search),
+          spec: excluded(importedTools.spec),
+          replica: excluded(importedTools.replica),
+          hash: excluded(importedTools.hash),
+          importId: excluded(importedTools.importId),
+          updatedAt: excluded(importedTools.updatedAt),
+        },
+      }),
+  );
+  const insertVersion = rowStatement(d1, db.insert(importedToolVersions).values({ name: p("name"), version: p("version"), spec: p("spec"), hash: p("hash"), importId: p("importId"), createdAt: p("now") }));
+  const statements: D1PreparedStatement[] = [];
   for (const { tool, hash, version, status } of prepared) {
     const name = tool.spec.name;
     result.versions[name] = version;
     result[status].push(name);
     if (status === "unchanged") continue;
     const spec = JSON.stringify(tool.spec);
-    const row = {
-      name,
-      version,
-      provider: tool.spec.provider.id,
-      providerInfo: JSON.stringify(tool.spec.provider),
-      host: tool.spec.provider.host,
-      search: searchText(tool),
-      spec,
-      replica: JSON.stringify(tool.replica),
-      hash,
-      importId: id,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const row = { name, version, spec, hash, importId: id, now };
     statements.push(
-      db
-        .insert(importedTools)
-        .values(row)
-        .onConflictDoUpdate({ target: importedTools.name, set: { version, provider: row.provider, providerInfo: row.providerInfo, host: row.host, search: row.search, spec, replica: row.replica, hash, importId: id, updatedAt: now } }),
-      db.insert(importedToolVersions).values({ name, version, spec, hash, importId: id, createdAt: now }),
+      upsertTool({ ...row, provider: tool.spec.provider.id, providerInfo: JSON.stringify(tool.spec.provider), host: tool.spec.provider.host, search: searchText(tool), replica: JSON.stringify(tool.replica) }),
+      insertVersion(row),
     );
   }
   const changed = result.added.length + result.changed.length > 0;
   statements.push(
-    db.insert(catalogImports).values({
-      id,
-      documents: report.documents,
-      operations: report.operations,
-      added: result.added.length,
-      changed: result.changed.length,
-      unchanged: result.unchanged.length,
-      rejected: JSON.stringify(report.rejected),
-      createdAt: now,
-    }),
+    d1Statement(
+      d1,
+      db.insert(catalogImports).values({
+        id,
+        documents: report.documents,
+        operations: report.operations,
+        added: result.added.length,
+        changed: result.changed.length,
+        unchanged: result.unchanged.length,
+        rejected: JSON.stringify(report.rejected),
+        createdAt: now,
+      }),
+    ),
   );
   if (changed) {
     statements.push(
-      db
-        .insert(catalogState)
-        .values({ id: 1, generation: 1, updatedAt: now })
-        .onConflictDoUpdate({ target: catalogState.id, set: { generation: sql`${catalogState.generation} + 1`, updatedAt: now } }),
+      d1Statement(
+        d1,
+        db
+          .insert(catalogState)
+          .values({ id: 1, generation: 1, updatedAt: now })
+          .onConflictDoUpdate({ target: catalogState.id, set: { generation: sql`${catalogState.generation} + 1`, updatedAt: now } }),
+      ),
     );
   }
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  await d1.batch(statements);
   return result;
 }
 
@@ -157,6 +197,21 @@ export async function importedSpecs(db: Db, names: readonly string[]): Promise<{
     out.push(...(await db.select({ name: importedTools.name, version: importedTools.version, spec: importedTools.spec }).from(importedTools).where(inArray(importedTools.name, names.slice(i, i + LOOKUP_CHUNK))).all()));
   }
   return out;
+}
+
+/**
+ * One page of the imported tools whose search text (with `also` appended, words every imported
+ * tool answers to) holds every word, by name, and how many there are: a page of a catalog of
+ * 10,000 reads its own rows, not every spec.
+ */
+export async function searchImported(db: Db, query: { words: readonly string[]; also: string; offset: number; limit: number }): Promise<{ names: string[]; total: number }> {
+  const text = sql`(${importedTools.search} || ${` ${query.also}`})`;
+  const where = query.words.length === 0 ? undefined : and(...query.words.map((word) => sql`instr(${text}, ${word}) > 0`));
+  const [page, total] = await Promise.all([
+    db.select({ name: importedTools.name }).from(importedTools).where(where).orderBy(importedTools.name).limit(query.limit).offset(query.offset).all(),
+    db.select({ n: count() }).from(importedTools).where(where).get(),
+  ]);
+  return { names: page.map((row) => row.name), total: total?.n ?? 0 };
 }
 
 export async function importedCount(db: Db): Promise<number> {

@@ -1,6 +1,7 @@
 /**
  * Client script of the catalog list (served as /ui/assets/catalog.js): filters the rows as the
- * search box is typed into. Without it the search form still works (the server filters by `q`).
+ * search box is typed into, when the page holds every match (a list of many pages is searched by
+ * the server, as the form does without the script).
  */
 export const CATALOG_JS = String.raw`(function () {
   "use strict";
@@ -8,7 +9,8 @@ export const CATALOG_JS = String.raw`(function () {
   var rows = document.querySelectorAll("tr[data-search]");
   var count = document.getElementById("tool-count");
   var none = document.getElementById("no-tools");
-  if (!input) return;
+  var table = document.getElementById("tools");
+  if (!input || (table && table.getAttribute("data-paged") === "true")) return;
   input.addEventListener("input", function () {
     var words = input.value.toLowerCase().split(/\s+/).filter(Boolean), shown = 0;
     rows.forEach(function (row) {

@@ -4,11 +4,13 @@
  * through the gateway as the logged-in team.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../../app/new-app";
+import { parseOrThrow, type AppEnv } from "../../app/new-app";
 import { ApiError } from "../../app/errors";
-import { CATALOG, catalogSize, findTool } from "../../catalog";
+import { z } from "zod";
+import { CATALOG, findTool } from "../../catalog";
 import { resolveExampleArgs } from "../../catalog/examples";
-import { importedNames, importedSpec } from "../../catalog/import/layer";
+import { importedSpec } from "../../catalog/import/layer";
+import { importedCount, searchImported } from "../../catalog/import/store";
 import type { Provenance } from "../../catalog/import/model";
 import { ensureTools, syncCatalog } from "../../catalog/import/sync";
 import { providerOf } from "../../catalog/providers";
@@ -57,21 +59,54 @@ const descriptionWords = (text: string) => [...new Set(text.replace(/[^\p{L}\p{N
 
 const isImported = (tool: ToolSpec) => !CATALOG.has(tool.name);
 
+/** Words every imported tool is found by (the imported rows' search text in D1 does not hold them). */
+const IMPORTED_WORDS = "imported 가져온";
+
 function searchText(tool: ToolSpec): string {
   const provider = providerName(tool);
   const topics = TOPICS[provider] ?? "";
   const providerTitle = tool.kind === "upstream" ? providerOf(tool.provider).name.ko : "";
-  const source = isImported(tool) ? "imported 가져온" : "";
+  const source = isImported(tool) ? IMPORTED_WORDS : "";
   return [tool.name, tool.title.ko, tool.title.en, provider, providerTitle, source, topics, ...tagsOf(tool), ...Object.keys(tool.params.shape), ...descriptionWords(tool.description.ko)].join(" ").toLowerCase();
 }
 
-/** Built-in tools, then the imported ones (their specs read from D1 first), that match every word. */
-async function matchingTools(db: Db, q: string): Promise<ToolSpec[]> {
-  await syncCatalog(db);
-  await ensureTools(db, "all");
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const tools = [...CATALOG.values(), ...importedNames().flatMap((name) => findTool(name) ?? [])];
-  return tools.filter((t) => words.every((w) => searchText(t).includes(w)));
+/** Rows per page: with thousands of imported operations one page would outgrow a phone's memory. */
+export const PAGE_SIZE = 300;
+
+export const catalogListQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .default("")
+    .refine((q) => q.split(/\s+/).length <= 20, "at most 20 words"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+interface ListPage {
+  tools: ToolSpec[];
+  /** Where this page starts among the matching tools (0-based). */
+  offset: number;
+  /** Tools that match the search, on every page. */
+  matched: number;
+  /** Tools in the catalog. */
+  total: number;
+}
+
+/**
+ * One page of the tools that match every word: the built-in ones first (matched here), then the
+ * imported ones by name, matched and paged in D1, so that only the page's specs are read.
+ */
+async function listPage(db: Db, q: string, page: number): Promise<ListPage> {
+  const words = [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))];
+  const builtin = [...CATALOG.values()].filter((t) => words.every((w) => searchText(t).includes(w)));
+  const offset = (page - 1) * PAGE_SIZE;
+  const builtinPage = builtin.slice(offset, offset + PAGE_SIZE);
+  const imported = await searchImported(db, { words, also: IMPORTED_WORDS, offset: Math.max(0, offset - builtin.length), limit: PAGE_SIZE - builtinPage.length });
+  await ensureTools(db, imported.names);
+  const tools = [...builtinPage, ...imported.names.flatMap((name) => findTool(name) ?? [])];
+  const matched = builtin.length + imported.total;
+  return { tools, offset, matched, total: words.length === 0 ? matched : CATALOG.size + (await importedCount(db)) };
 }
 
 const ImportedTag = () => (
@@ -93,11 +128,12 @@ const typeText = (p: JsonSchema) => {
 
 const Tags = ({ tags }: { tags: unknown }) => <>{Array.isArray(tags) ? tags.map((t) => <span class="tag">{String(t)}</span>) : null}</>;
 
-/** Rows drawn at most: with thousands of imported operations the page would outgrow a phone's memory; a search narrows it. */
-export const LIST_LIMIT = 300;
+const pageHref = (q: string, page: number) => `${PATH}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(page) }).toString()}`;
 
-const ToolList = ({ q, tools, total }: { q: string; tools: ToolSpec[]; total: number }) => {
-  const shown = tools.slice(0, LIST_LIMIT);
+const ToolList = ({ q, list }: { q: string; list: ListPage }) => {
+  const { tools, offset, matched, total } = list;
+  const page = offset / PAGE_SIZE + 1;
+  const paged = matched > tools.length;
   return (
     <>
       <form class="search" method="get" action={PATH}>
@@ -106,19 +142,35 @@ const ToolList = ({ q, tools, total }: { q: string; tools: ToolSpec[]; total: nu
           <L ko="검색" en="Search" />
         </button>
         <span class="muted">
-          <span id="tool-count">{tools.length}</span> / {total}
+          <span id="tool-count">{matched}</span> / {total}
         </span>
       </form>
-      <p id="no-tools" class="muted" hidden={tools.length > 0}>
+      <p id="no-tools" class="muted" hidden={matched > 0}>
         <L ko="찾는 도구가 없습니다. 다른 낱말(예: 날씨, 버스, 병원)로 찾아 보세요." en="No tool matches. Try another word (e.g. weather, bus, hospital)." />
       </p>
-      {tools.length > shown.length ? (
-        <p id="more-tools" class="muted">
-          <L ko={`처음 ${shown.length}개만 보입니다. 검색어로 좁혀 보세요.`} en={`Showing the first ${shown.length}. Narrow the search to see the rest.`} />
+      {paged ? (
+        <p id="tool-pages" class="muted" data-page={page}>
+          {tools.length > 0 ? <L ko={`${matched}개 중 ${offset + 1}–${offset + tools.length}번째`} en={`${offset + 1}–${offset + tools.length} of ${matched}`} /> : null}
+          {page > 1 ? (
+            <>
+              {" "}
+              · <a href={pageHref(q, page - 1)} rel="prev">
+                <L ko="이전" en="previous" />
+              </a>
+            </>
+          ) : null}
+          {offset + tools.length < matched ? (
+            <>
+              {" "}
+              · <a href={pageHref(q, page + 1)} rel="next">
+                <L ko="다음" en="next" />
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       <div class="scroll">
-        <table id="tools">
+        <table id="tools" data-paged={paged ? "true" : "false"}>
           <thead>
             <tr>
               <th>
@@ -142,7 +194,7 @@ const ToolList = ({ q, tools, total }: { q: string; tools: ToolSpec[]; total: nu
             </tr>
           </thead>
           <tbody>
-            {shown.map((t) => (
+            {tools.map((t) => (
               <tr data-search={searchText(t)} data-source={isImported(t) ? "imported" : "builtin"}>
                 <td>
                   <a href={`${PATH}/${t.name}`}>
@@ -430,9 +482,9 @@ async function toolOr404(db: Db, name: string): Promise<ToolSpec> {
 
 const routes = new Hono<AppEnv>()
   .get("/catalog", async (c) => {
-    const q = c.req.query("q") ?? "";
-    const tools = await matchingTools(dbOf(c.env.DB), q);
-    return c.render(<ToolList q={q} tools={tools} total={catalogSize()} />, { title: { ko: "도구 카탈로그", en: "Tool catalog" }, page: PATH, scripts: ["catalog.js"] });
+    const { q, page } = parseOrThrow(catalogListQuery, c.req.query(), "query");
+    const list = await listPage(dbOf(c.env.DB), q, page);
+    return c.render(<ToolList q={q} list={list} />, { title: { ko: "도구 카탈로그", en: "Tool catalog" }, page: PATH, scripts: ["catalog.js"] });
   })
   .get("/catalog/:name", async (c) => {
     const tool = await toolOr404(dbOf(c.env.DB), c.req.param("name"));
