@@ -96,6 +96,17 @@ try {
   });
   console.table({ shapes: Object.fromEntries(shapes), "calls per example": Object.fromEntries(lengths) });
   console.log(`rejected by filter: ${JSON.stringify(cold.job.progress.rejected)}; walks that failed: ${JSON.stringify(cold.job.progress.failed)}`);
+  // Why walks were thrown away, by reason (step ids and names left out), most common first.
+  const reasons = new Map<string, number>();
+  for (let offset = 0; ; offset += 1000) {
+    const page = await api<{ examples: { filters: { gate?: string | null } }[] }>(`/v1/synth/jobs/${cold.job.id}/examples?kept=false&limit=1000&offset=${offset}`, token);
+    for (const e of page.examples) {
+      const reason = (e.filters.gate ?? "duplicate or leakage").replace(/\bs\d+\b/g, "sN").replace(/"[^"]*"/g, '"…"').replace(/\(\d[^)]*\)/g, "(…)").slice(0, 110);
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+    if (page.examples.length < 1000) break;
+  }
+  for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${String(n).padStart(4)}  ${reason}`);
   if (process.env["SYNTH_SHOW_UNCOVERED"]) console.log(`not covered: ${[...verified].filter((id) => !covered.has(id)).join(", ")}`);
   console.log(`verified edges ${verified.size}, with an intent ${meant.size}, covered by kept examples ${covered.size}; distinct tools ${new Set(kept.flatMap((e) => (e.calls as { tool: string }[]).map((c) => c.tool))).size}`);
   console.log(
