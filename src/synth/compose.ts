@@ -295,6 +295,8 @@ function oneAnswer(a: Answered, register: Register, state: WalkState, random: Ra
     }
     const r = state.steps.find((s) => s.id === a.ask.steps[String(a.slot)]);
     const radius = radiusOf(r?.args);
+    // None at all is said as none, with the count the answer states.
+    if (agg.op === "count" && value.value === 0) return `${subject}${radius ? ` 반경 ${radius} 안` : ""}의 ${topic(agg.name)} ${value.text}${register === "haeyo" ? "으로, 하나도 없어요" : "으로, 하나도 없습니다"}.`;
     if (agg.op === "count" && radius) return choose(random, [`${subject} 반경 ${radius} 안의 ${topic(agg.name)} 모두 ${end(value.text, register)}.`, `${subject}에서 ${radius} 안에 있는 ${topic(agg.name)} ${end(value.text, register)}.`]);
     if (agg.op === "count") return choose(random, [`${subject}의 ${topic(agg.name)} 모두 ${end(value.text, register)}.`, `${subject}에서는 ${josa(agg.name, "이/가")} ${end(value.text, register)}.`]);
     return `${subject}의 ${topic(agg.name)} ${end(value.text, register)}.${scope}`;

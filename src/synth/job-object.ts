@@ -66,6 +66,8 @@ export class SynthJob extends DurableObject<Env> {
   private signatures: Set<string> | null = null;
   /** The job's verified edges and the routes over them, read once: the graph a job walks does not change under it. */
   private routes: { edges: GraphEdge[]; routes: Route[] } | null = null;
+  /** Reports whose example is still being written (stored progress and D1 row not yet both done). */
+  private writing = 0;
 
   private async keptSignatures(): Promise<Set<string>> {
     if (!this.signatures) this.signatures = new Set((await this.ctx.storage.list<true>({ prefix: "sig:" })).keys());
@@ -216,7 +218,7 @@ export class SynthJob extends DurableObject<Env> {
     }
     progress.running = stored.inFlight.length;
     await this.save(stored);
-    const status = finalStatus(progress, params, stored, shapes.length);
+    const status = this.writing > 0 ? null : finalStatus(progress, params, stored, shapes.length);
     await updateSynthJob(db, stored.jobId, { status: status ?? "running", progress }, Date.now());
     // Done with walks still parked on a quota: they would only wake to spend it for nothing.
     if (status !== null) await this.stopWalks(stored, stored.parked, `cancelled: the job ended ${status}`);
@@ -287,17 +289,24 @@ export class SynthJob extends DurableObject<Env> {
         progress.madeBy[report.example.request.madeBy] = (progress.madeBy[report.example.request.madeBy] ?? 0) + 1;
       }
     }
-    await this.save(stored);
-    if (!rejection && signatureKey !== null) await this.ctx.storage.put(signatureKey, true);
     const db = dbOf(this.env.DB);
+    // While an example is being written the job is not done: an export read at "done" would miss it.
+    this.writing++;
     try {
-      if (report.example) await insertExample(db, report.example, rejection, report.upstreamCalls, Date.now());
-    } catch (error) {
-      // The walk is accounted for either way; a failed write must not stall the job.
-      console.error(`synthesis job ${stored.jobId}: example ${report.walkId} not stored (${error instanceof Error ? error.name : "error"})`);
-      if (!rejection) progress.kept--;
-      progress.failed["storage"] = (progress.failed["storage"] ?? 0) + 1;
       await this.save(stored);
+      try {
+        if (report.example) await insertExample(db, report.example, rejection, report.upstreamCalls, Date.now());
+        if (!rejection && signatureKey !== null) await this.ctx.storage.put(signatureKey, true);
+      } catch (error) {
+        // The walk is accounted for either way; a failed write must not stall the job.
+        console.error(`synthesis job ${stored.jobId}: example ${report.walkId} not stored (${error instanceof Error ? error.name : "error"})`);
+        if (!rejection) progress.kept--;
+        if (!rejection && signatureKey !== null) signatures.delete(signatureKey);
+        progress.failed["storage"] = (progress.failed["storage"] ?? 0) + 1;
+        await this.save(stored);
+      }
+    } finally {
+      this.writing--;
     }
     await updateSynthJob(db, stored.jobId, { progress }, Date.now());
     await this.fill();

@@ -145,9 +145,57 @@ const WORDINGS: [RegExp, string[]][] = [
   [/(3일|사흘) (뒤|후) /g, ["3일 뒤 ", "3일 후 ", "사흘 뒤 ", "사흘 후 "]],
   [/없으면 /g, ["없으면 ", "없을 경우 ", "하나도 없으면 "]],
   [/ 각각의 /g, [" 각각의 ", " 각각 ", " 저마다의 "]],
-  [/넓혀서 /g, ["넓혀서 ", "범위를 넓혀서 ", "넓혀 "]],
+  [/넓혀서 /g, ["넓혀서 ", "넓혀 "]],
   [/알려 주세요\./g, ["알려 주세요.", "알려 주세요.", "알려주세요.", "알려 주실래요?"]],
+  [/알려 주십시오\./g, ["알려 주십시오.", "알려 주시기 바랍니다.", "안내해 주십시오.", "알려 주시면 감사하겠습니다.", "확인해 주십시오.", "말씀해 주십시오."]],
+  [/확인 부탁드립니다\./g, ["확인 부탁드립니다.", "확인을 부탁드립니다.", "확인해 주시기 바랍니다.", "확인 바랍니다."]],
+  [/어떻게 됩니까\?/g, ["어떻게 됩니까?", "어떻게 되는지요?", "어떻습니까?"]],
 ];
+
+/**
+ * Words said several ways, swapped one occurrence at a time: each set's words end alike (all with
+ * a final consonant or all without), so a particle after them stays right ("전화번호를",
+ * "연락처를"). A word is swapped only as a whole word or before a particle.
+ */
+const SYNONYMS: string[][] = [
+  ["전화번호", "연락처"],
+  ["근처", "주변", "부근"],
+  ["인근", "근방"],
+  ["기온", "온도"],
+  ["강수확률", "비 올 확률"],
+  ["얼마나", "어느 정도"],
+  ["궁금해요.", "알고 싶어요."],
+  ["궁금합니다.", "알고 싶습니다."],
+  ["봐", "살펴봐"],
+  ["확인해", "체크해"],
+  ["간단히", "대략", "짧게"],
+  ["빨리", "얼른"],
+  ["한번", "한 번"],
+  ["없으면", "없다면", "없을 경우", "없을 때는"],
+  ["이름이랑", "이름하고", "이름과"],
+  ["지금", "현재"],
+  ["같이", "함께"],
+  ["모두", "전부"],
+  ["어디가 더", "어느 쪽이 더", "어느 곳이 더"],
+  ["어떻게 돼요?", "어떻게 되나요?", "어떻게 되죠?"],
+  ["알려 줄래요?", "알려 줄 수 있어요?", "알려 주실래요?"],
+  ["지난달", "저번 달"],
+];
+/** Swaps that only a 해요체 request takes ("가르쳐 주세요" is not how an official writes). */
+const SYNONYMS_HAEYO: string[][] = [["알려", "가르쳐"], ["궁금해요.", "궁금하네요."]];
+const PARTICLE_TAIL = "(이|가|을|를|은|는|의|에|에서|도|와|과|랑|이랑|하고|으로|로|까지)?";
+
+function swapWords(text: string, subjects: readonly string[], register: Register, random: Random): string {
+  let out = text;
+  for (const set of register === "haeyo" ? [...SYNONYMS, ...SYNONYMS_HAEYO] : SYNONYMS) {
+    for (const word of set) {
+      const pattern = new RegExp(`(^|\\s)${word.replace(/[.?]/g, "\\$&")}${/[.?]$/.test(word) ? "" : PARTICLE_TAIL}(?=\\s|[,.?]|$)`, "g");
+      if (subjects.some((s) => s.includes(word))) continue;
+      out = out.replace(pattern, (match: string, lead: string) => `${lead}${choose(random, set)}${match.slice(lead.length + word.length)}`);
+    }
+  }
+  return out;
+}
 
 function reword(text: string, subjects: readonly string[], random: Random): string {
   let out = text;
@@ -358,25 +406,39 @@ function distance(metres: number): string {
  * ("경복궁 300m 안에 약국 있어요? 없으면 1km 안에서 제일 가까운 데 이름이랑 전화번호 알려
  * 주세요."), in parts chosen one by one; or in the hop's own words.
  */
+/** Other words for a kind of nearby thing ("식당" for 음식점). */
+const NOUNS: Record<string, string[]> = { 음식점: ["음식점", "식당", "밥집"], 약국: ["약국"] };
+
 function conditional(state: WalkState, words: AskWords, subject: string, register: Register, random: Random): string {
   const hop = conditionalHop(state);
   const first = Number(hop?.fallback?.first["radius"]);
   const then = Number(hop?.args["radius"]);
-  const noun = intentOf(hop?.to ?? "")?.noun ?? "곳";
+  const kind = intentOf(hop?.to ?? "")?.noun ?? "곳";
+  const noun = choose(random, NOUNS[kind] ?? [kind]);
   const plain = words.says.filter((s) => !s.includes("{s"));
   const np = choose(random, plain.length > 0 ? plain : words.says);
-  if (!hop || !Number.isFinite(first) || !Number.isFinite(then) || random() < 0.25) {
+  if (!hop || !Number.isFinite(first) || !Number.isFinite(then) || random() < 0.12) {
     return endingOf(register, random)(`${fill(state.plan.intent?.fallback?.say ?? "{s}", subject)}의 ${np}`);
   }
   const r1 = distance(first);
   const r2 = distance(then);
   const haeyo = register === "haeyo";
+  // The wanted thing named by its kind (약국), or as "곳" once the condition has named the kind.
+  const named = choose(random, haeyo ? [`가장 가까운 ${noun}`, `제일 가까운 ${noun}`, `제일 가까이 있는 ${noun}`] : [`가장 가까운 ${noun}`, `가장 가까이 있는 ${noun}`]);
+  const target = choose(random, haeyo ? [`제일 가까운 곳`, `가까운 데`, `가장 가까운 곳`, named] : [`가장 가까운 곳`, named]);
+  if (random() < 0.4) {
+    // What is wanted first, the condition after it: "… 알려 주세요. 300m 안에 없으면 1km까지 봐 주세요."
+    const wanted = endingOf(register, random)(`${subject}에서 ${named}의 ${np}`);
+    const rule = haeyo
+      ? choose(random, [`${r1} 안에 없으면 ${r2}까지 넓혀서 찾아 주세요.`, `${r1} 안에 없으면 ${r2}까지 봐 주시고요.`, `${r1} 안에 하나도 없을 때만 ${r2}까지 찾아봐 주세요.`, `먼저 ${r1} 안을 보고, 없으면 ${r2} 안에서요.`, `${r1} 이내에 없으면 ${r2} 안에서 찾아 줘요.`])
+      : choose(random, [`반경 ${r1} 안에 없으면 ${r2}까지 확인해 주시기 바랍니다.`, `${r1} 이내에 없을 경우에만 ${r2}까지 넓혀 주십시오.`, `우선 ${r1} 안을 확인하고, 없으면 ${r2} 안에서 찾아 주십시오.`]);
+    return `${wanted} ${rule}`;
+  }
   const probe = haeyo
     ? choose(random, [`${subject} ${r1} 안에 ${josa(noun, "이/가")} 있나요?`, `${subject} 바로 근처 ${r1} 안에 ${noun} 있어요?`, `${subject}에서 ${r1} 안쪽에 ${josa(noun, "이/가")} 있으면 거기서,`, `${subject} ${r1} 이내 ${josa(noun, "을/를")} 먼저 찾아보고,`, `${subject} 앞 ${r1} 안에 ${noun} 하나라도 있어요?`, `${subject}에서 걸어서 ${r1} 거리에 ${josa(noun, "이/가")} 있으면 그중에서,`])
     : choose(random, [`${subject} ${r1} 안에 ${josa(noun, "이/가")} 있습니까?`, `${subject} 반경 ${r1} 이내에 ${josa(noun, "이/가")} 있으면 그중에서,`, `우선 ${subject} ${r1} 안의 ${josa(noun, "을/를")} 확인하고,`, `${subject} 인근 ${r1} 안에 ${josa(noun, "이/가")} 있는지 먼저 보고,`]);
   const orElse = choose(random, haeyo ? ["없으면", "없을 땐", "없다면", "거기 없으면", "안 보이면", "하나도 없으면"] : ["없으면", "없을 경우", "없다면", "하나도 없으면"]);
   const wider = choose(random, [`${r2} 안에서`, `${r2}까지 넓혀서`, `범위를 ${r2}로 넓혀서`, `반경 ${r2}에서`, `${r2} 이내에서`]);
-  const target = choose(random, haeyo ? [`제일 가까운 곳`, `가장 가까운 ${noun}`, `가까운 데`, `제일 가까이 있는 ${noun}`, `가장 가까운 곳`] : [`가장 가까운 ${noun}`, `가장 가까운 곳`, `최단 거리의 ${noun}`]);
   const ask = random() < 0.5 ? endingOf(register, random)(`${target}의 ${np}`) : `${josa(target, "을/를")} ${haeyo ? choose(random, ["찾아 주세요.", "알려 줄래요?", "찾아 줄래요?"]) : choose(random, ["찾아 주십시오.", "알려 주시기 바랍니다."])} ${np}도 ${choose(random, ALSO[register])}`;
   // "…있나요? 없으면 …" reads as two sentences; "…찾아보고, 없으면 …" as one.
   return `${probe} ${orElse} ${wider} ${ask}`;
@@ -440,7 +502,7 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
     if (built === null) return null;
     text = built;
   }
-  text = reword(text, names, random);
+  text = swapWords(reword(text, names, random), names, register, random);
   const opener = context === "" && random() < 0.2 ? choose(random, OPENERS[register]) : "";
   return { text: `${opener}${context === "" ? "" : `${context} `}${text}`.replace(/\s+/g, " ").trim(), register };
 }
