@@ -67,7 +67,7 @@ function walkOf(plan: WalkPlan, random: () => number): WalkState {
     const readers = plan.steps.flatMap((s) => Object.values(s.args)).filter((a) => a.from === "step" && a.step === step.id);
     const find = TOOL_INTENTS.get(step.tool)?.find;
     const rows = step.seed
-      ? names.map((name) => ({ ...row(name), ...Object.fromEntries(readers.map((a) => [a.from === "step" ? a.field : "", name])) }))
+      ? names.map((_, i) => names[(i + state.steps.length) % names.length] ?? "").map((name) => ({ ...row(name), ...Object.fromEntries(readers.map((a) => [a.from === "step" ? a.field : "", name])) }))
       : [row(find && step.tool === entry ? String(resolved.args[find.param]) : "온누리약국")];
     const empty = plan.intent?.fallback?.first === step.id && random() < 0.5;
     const items = empty ? [] : step.tool === "kma_ultra_srt_ncst" ? ["T1H", "REH", "RN1", "WSD"].map((category) => ({ category, obsrValue: "3.4" })) : rows;
@@ -91,6 +91,8 @@ describe("requests over plans of every shape", () => {
       const request = example.request.text;
       texts.add(request);
       expect(request, walk.plan.id).not.toMatch(/[{}]|\s{2}|^\s|\s$|\s[,.?]/);
+      // A word swapped for another takes the particle of its own last sound ("온도를", not "온도을").
+      expect(request, walk.plan.id).not.toMatch(/(온도|근처|연락처)[을은과이](?=[\s,.?])|(기온|주변|부근)[를는와가](?=[\s,.?])|(\S+) \3 /);
       expect(languageProblem(example), request).toBeNull();
       expect(timeProblem(walk, example), request).toBeNull();
       for (const slot of Object.keys(walk.plan.intent?.entities ?? {})) {

@@ -143,7 +143,6 @@ const WORDINGS: [RegExp, string[]][] = [
   [/모두 몇 /g, ["모두 몇 ", "전부 몇 ", "다 합쳐 몇 ", "총 몇 "]],
   [/몇 곳인지/g, ["몇 곳인지", "몇 군데인지"]],
   [/(3일|사흘) (뒤|후) /g, ["3일 뒤 ", "3일 후 ", "사흘 뒤 ", "사흘 후 "]],
-  [/없으면 /g, ["없으면 ", "없을 경우 ", "하나도 없으면 "]],
   [/ 각각의 /g, [" 각각의 ", " 각각 ", " 저마다의 "]],
   [/넓혀서 /g, ["넓혀서 ", "넓혀 "]],
   [/알려 주세요\./g, ["알려 주세요.", "알려 주세요.", "알려주세요.", "알려 주실래요?"]],
@@ -153,9 +152,8 @@ const WORDINGS: [RegExp, string[]][] = [
 ];
 
 /**
- * Words said several ways, swapped one occurrence at a time: each set's words end alike (all with
- * a final consonant or all without), so a particle after them stays right ("전화번호를",
- * "연락처를"). A word is swapped only as a whole word or before a particle.
+ * Words said several ways, swapped one occurrence at a time, as a whole word or before a particle;
+ * the particle is said again after the new word's last sound ("기온을" becomes "온도를").
  */
 const SYNONYMS: string[][] = [
   ["전화번호", "연락처"],
@@ -191,10 +189,22 @@ function swapWords(text: string, subjects: readonly string[], register: Register
     for (const word of set) {
       const pattern = new RegExp(`(^|\\s)${word.replace(/[.?]/g, "\\$&")}${/[.?]$/.test(word) ? "" : PARTICLE_TAIL}(?=\\s|[,.?]|$)`, "g");
       if (subjects.some((s) => s.includes(word))) continue;
-      out = out.replace(pattern, (match: string, lead: string) => `${lead}${choose(random, set)}${match.slice(lead.length + word.length)}`);
+      out = out.replace(pattern, (match: string, lead: string) => {
+        const next = choose(random, set);
+        return `${lead}${reattach(next, match.slice(lead.length + word.length))}`;
+      });
     }
   }
   return out;
+}
+
+/** A particle said again after another word: 을 after 기온, 를 after 온도. */
+function reattach(word: string, particle: string): string {
+  const pairs: [string[], Pair][] = [[["이", "가"], "이/가"], [["을", "를"], "을/를"], [["은", "는"], "은/는"], [["과", "와"], "과/와"], [["으로", "로"], "으로/로"]];
+  const pair = pairs.find(([forms]) => forms.includes(particle))?.[1];
+  if (pair) return josa(word, pair);
+  if (particle === "이랑" || particle === "랑") return josa(word, "이/가").endsWith("이") ? `${word}이랑` : `${word}랑`;
+  return `${word}${particle}`;
 }
 
 function reword(text: string, subjects: readonly string[], random: Random): string {
