@@ -3,7 +3,7 @@
  * a synthesis job with a cold cache and the same job again with a warm one. Prints the figures and
  * one line of key=value pairs.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { routesOver } from "../src/synth/intent-plan";
@@ -47,18 +47,56 @@ async function wait<T extends { status: string }>(token: string, path: string, f
   return job;
 }
 
-async function synth(token: string, seed: string): Promise<{ job: Job; seconds: number; examples: Example[] }> {
+/**
+ * CPU seconds the local stack (the workerd processes under this one, and those already reaped)
+ * has spent, from /proc: on a shared machine the wall clock also measures everyone else's load.
+ * Null where there is no /proc.
+ */
+function stackCpuSeconds(): number | null {
+  try {
+    const procs = readdirSync("/proc")
+      .filter((d) => /^\d+$/.test(d))
+      .flatMap((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+          const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ").map(Number);
+          return [{ pid: Number(pid), ppid: f[1] ?? 0, own: (f[11] ?? 0) + (f[12] ?? 0), reaped: (f[13] ?? 0) + (f[14] ?? 0) }];
+        } catch {
+          return [];
+        }
+      });
+    const below = new Set([process.pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const p of procs) {
+        if (!below.has(p.ppid) || below.has(p.pid)) continue;
+        below.add(p.pid);
+        grew = true;
+      }
+    }
+    const ticks = procs.filter((p) => below.has(p.pid)).reduce((n, p) => n + (p.pid === process.pid ? p.reaped : p.own + p.reaped), 0);
+    // Clock ticks (USER_HZ, 100 on Linux) to seconds.
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function synth(token: string, seed: string): Promise<{ job: Job; seconds: number; cpuSeconds: number | null; examples: Example[] }> {
   const started = performance.now();
+  const cpuBefore = stackCpuSeconds();
   const first = await api<Job>("/v1/synth/jobs", token, { method: "POST", body: JSON.stringify({ target: TARGET, concurrency: CONCURRENCY, seed }) });
   const job = await wait(token, `/v1/synth/jobs/${first.id}`, first, (j) => `synth ${seed}: ${j.progress.kept}/${TARGET} kept, ${j.progress.done} walks (${String(j.progress["running"])} running, ${String(j.progress["parked"])} parked), ${j.progress.upstreamCalls} upstream calls`);
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = stackCpuSeconds();
+  const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   const examples: Example[] = [];
   for (let offset = 0; ; offset += 250) {
     const page = await api<{ examples: Example[] }>(`/v1/synth/jobs/${job.id}/examples?kept=true&limit=250&offset=${offset}`, token);
     examples.push(...page.examples);
     if (page.examples.length < 250) break;
   }
-  return { job, seconds, examples };
+  return { job, seconds, cpuSeconds, examples };
 }
 
 try {
@@ -91,15 +129,26 @@ try {
     lengths.set(e.calls.length, (lengths.get(e.calls.length) ?? 0) + 1);
   }
   console.table({
-    cold: { kept: cold.job.progress.kept, walks: cold.job.progress.done, seconds: Number(cold.seconds.toFixed(1)), "kept per minute": Math.round((cold.job.progress.kept / cold.seconds) * 60), "upstream calls per kept": Number((cold.job.progress.upstreamCalls / Math.max(1, cold.job.progress.kept)).toFixed(2)) },
-    warm: { kept: warm.job.progress.kept, walks: warm.job.progress.done, seconds: Number(warm.seconds.toFixed(1)), "kept per minute": Math.round((warm.job.progress.kept / warm.seconds) * 60), "upstream calls per kept": Number((warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)) },
+    cold: { kept: cold.job.progress.kept, walks: cold.job.progress.done, seconds: Number(cold.seconds.toFixed(1)), "stack CPU s": cold.cpuSeconds === null ? "n/a" : Number(cold.cpuSeconds.toFixed(1)), "kept per minute": Math.round((cold.job.progress.kept / cold.seconds) * 60), "upstream calls per kept": Number((cold.job.progress.upstreamCalls / Math.max(1, cold.job.progress.kept)).toFixed(2)) },
+    warm: { kept: warm.job.progress.kept, walks: warm.job.progress.done, seconds: Number(warm.seconds.toFixed(1)), "stack CPU s": warm.cpuSeconds === null ? "n/a" : Number(warm.cpuSeconds.toFixed(1)), "kept per minute": Math.round((warm.job.progress.kept / warm.seconds) * 60), "upstream calls per kept": Number((warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)) },
   });
   console.table({ shapes: Object.fromEntries(shapes), "calls per example": Object.fromEntries(lengths) });
   console.log(`rejected by filter: ${JSON.stringify(cold.job.progress.rejected)}; walks that failed: ${JSON.stringify(cold.job.progress.failed)}`);
+  // Why walks were thrown away, by reason (step ids and names left out), most common first.
+  const reasons = new Map<string, number>();
+  for (let offset = 0; ; offset += 1000) {
+    const page = await api<{ examples: { filters: { gate?: string | null } }[] }>(`/v1/synth/jobs/${cold.job.id}/examples?kept=false&limit=1000&offset=${offset}`, token);
+    for (const e of page.examples) {
+      const reason = (e.filters.gate ?? "duplicate or leakage").replace(/\bs\d+\b/g, "sN").replace(/"[^"]*"/g, '"…"').replace(/\(\d[^)]*\)/g, "(…)").slice(0, 110);
+      reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    }
+    if (page.examples.length < 1000) break;
+  }
+  for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${String(n).padStart(4)}  ${reason}`);
   if (process.env["SYNTH_SHOW_UNCOVERED"]) console.log(`not covered: ${[...verified].filter((id) => !covered.has(id)).join(", ")}`);
   console.log(`verified edges ${verified.size}, with an intent ${meant.size}, covered by kept examples ${covered.size}; distinct tools ${new Set(kept.flatMap((e) => (e.calls as { tool: string }[]).map((c) => c.tool))).size}`);
   console.log(
-    `kept=${kept.length} walks=${cold.job.progress.done} yield=${(kept.length / Math.max(1, cold.job.progress.done)).toFixed(3)} seconds=${cold.seconds.toFixed(1)} intent_edges=${meant.size} intent_edge_coverage=${(covered.size / Math.max(1, meant.size)).toFixed(3)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates}`,
+    `kept=${kept.length} walks=${cold.job.progress.done} yield=${(kept.length / Math.max(1, cold.job.progress.done)).toFixed(3)} seconds=${cold.seconds.toFixed(1)} stack_cpu_seconds=${cold.cpuSeconds === null ? "n/a" : cold.cpuSeconds.toFixed(1)} intent_edges=${meant.size} intent_edge_coverage=${(covered.size / Math.max(1, meant.size)).toFixed(3)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates}`,
   );
 } finally {
   await stack.dispose();

@@ -40,6 +40,9 @@ function usedFields(example: SynthExample, call: Call): Set<string> {
   };
   visit(example.reference.plan.map((s) => s.args));
   visit(example.reference.facts);
+  // Facts the reward service cannot recompute (a grade said as 보통, 0900 said as 09:00) are still
+  // asked and answered: the dialogue shows the fields they read.
+  visit(example.facts.map((f) => f.spec));
   return used;
 }
 
@@ -57,7 +60,7 @@ export interface Trim {
  * reads by position.
  */
 function shownItems(example: SynthExample, call: Call): number[] {
-  const refs = JSON.stringify([example.reference.plan.map((s) => s.args), example.reference.facts]);
+  const refs = JSON.stringify([example.reference.plan.map((s) => s.args), example.reference.facts, example.facts.map((f) => f.spec)]);
   const pattern = new RegExp(`\\$${call.id}\\.items\\[(\\d+|\\*)\\]`, "g");
   const read = [...refs.matchAll(pattern)].map((m) => m[1] ?? "");
   if (read.includes("*")) return call.items.map((_, i) => i);

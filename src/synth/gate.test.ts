@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { buildExample, rejectionOf, type SynthExample } from "./example";
+import { trimmedAnswer } from "./export";
 import { gateOf } from "./gate";
 import type { WalkPlan } from "./plan";
 import type { StepRecord, WalkState } from "./walk";
@@ -43,6 +44,35 @@ function parking(): WalkState {
     record("z1", "hira_hospitals", { sidoCd: "110000" }, HOSPITALS, { "0": 1 }),
     record("s1", "hira_hospitals", { yadmNm: "김정형외과의원" }, HOSPITALS, { "0": 1 }),
     record("s2", "hira_hospital_detail", { ykiho: "Y2" }, [{ parkQty: 1350, lunchWeek: "12:30~13:30" }]),
+  ]);
+}
+
+/** "경복궁 지금 기온": the place by name, its grid, this hour's observation there. */
+function weatherNow(): WalkState {
+  const plan: WalkPlan = {
+    id: "p",
+    shape: "sequential",
+    seed: "gate-weather",
+    edges: ["e1", "e2"],
+    steps: [
+      { id: "s1", tool: "tour_search_keyword", args: { keyword: { from: "user", value: "경복궁" } }, slot: 0, pick: { field: "title", param: "keyword" } },
+      { id: "s2", tool: "kma_grid_from_wgs84", args: { lat: { from: "step", step: "s1", field: "mapy", slot: 0 }, lon: { from: "step", step: "s1", field: "mapx", slot: 0 } }, slot: 0 },
+      {
+        id: "s3",
+        tool: "kma_ultra_srt_ncst",
+        args: { nx: { from: "step", step: "s2", field: "nx", slot: 0 }, ny: { from: "step", step: "s2", field: "ny", slot: 0 }, base_date: { from: "time", token: "kma.ncst.base_date" }, base_time: { from: "time", token: "kma.ncst.base_time" } },
+        slot: 0,
+      },
+    ],
+    intent: { subject: "place", entry: "tour_search_keyword", entities: { "0": "s1" }, asks: [{ tool: "kma_ultra_srt_ncst", id: "temperature", kind: "ask", steps: { "0": "s3" } }] },
+  };
+  return state(plan, [
+    record("s1", "tour_search_keyword", { keyword: "경복궁" }, [{ title: "경복궁", contentid: "126508", mapx: 126.977, mapy: 37.5796 }]),
+    record("s2", "kma_grid_from_wgs84", { lat: 37.5796, lon: 126.977 }, [{ nx: 60, ny: 127 }]),
+    record("s3", "kma_ultra_srt_ncst", { nx: 60, ny: 127, base_date: "20261127", base_time: "1000" }, [
+      { category: "T1H", obsrValue: "3.4", baseDate: "20261127", baseTime: "1000", nx: 60, ny: 127 },
+      { category: "REH", obsrValue: "61", baseDate: "20261127", baseTime: "1000", nx: 60, ny: 127 },
+    ]),
   ]);
 }
 
@@ -161,6 +191,52 @@ describe("the quality gate", () => {
     expect(gateOf(walk, withText(example, "김정형외과의원의 의료기관 상세정보 (진료시간·응급실·주차)를 알려 주세요."))?.reason).toMatch(/tool title/);
     expect(gateOf(walk, withText(example, example.request.text, `${example.answer.text} 좌표는 37.80499996입니다.`))?.reason).toMatch(/four decimals/);
     expect(gateOf(walk, withText(example, `2422. ${example.request.text}`))?.rule).toBe("language");
+  });
+
+  it("rejects a request whose context speaks of tomorrow while the call observes this hour", () => {
+    const walk = weatherNow();
+    const example = buildExample(walk, "e");
+    expect(rejectionOf(example)).toBeNull();
+    expect(gateOf(walk, withText(example, "내일 아이랑 경복궁에 가려는데, 지금 기온 알려 주세요."))).toEqual({ rule: "language", reason: expect.stringMatching(/"내일" but asks for this hour's observation/) });
+    expect(gateOf(walk, withText(example, "다음 주에 경복궁 가요. 거기 지금 몇 도예요?"))?.rule).toBe("language");
+    // The same question on the way there is what the call answers.
+    expect(gateOf(walk, withText(example, "지금 아이랑 경복궁에 가는 길인데, 지금 기온 알려 주세요."))).toBeNull();
+  });
+
+  it("rejects an answer that sets a unit apart from its number", () => {
+    const walk = parking();
+    const example = buildExample(walk, "e");
+    expect(example.answer.text).toMatch(/1,350대/);
+    expect(gateOf(walk, withText(example, example.request.text, example.answer.text.replace("1,350대", "1,350 대")))?.reason).toMatch(/unit set apart from its number in the answer: "1,350 대"/);
+    expect(gateOf(walk, withText(example, example.request.text, `${example.answer.text} 고지금액은 435,600 원입니다.`))?.reason).toMatch(/"435,600 원"/);
+  });
+
+  it("keeps an air-quality answer whose grade is said as a word: the dialogue shows the grade it reads", () => {
+    const plan: WalkPlan = {
+      id: "p",
+      shape: "sequential",
+      seed: "gate-air",
+      edges: ["e1", "e2"],
+      steps: [
+        { id: "s1", tool: "airkorea_tm_coords", args: { umdName: { from: "user", value: "역삼동" } }, slot: 0, pick: { field: "umdName", param: "umdName" } },
+        { id: "s2", tool: "airkorea_nearby_stations", args: { tmX: { from: "step", step: "s1", field: "tmX", slot: 0 }, tmY: { from: "step", step: "s1", field: "tmY", slot: 0 } }, slot: 0 },
+        { id: "s3", tool: "airkorea_station_realtime", args: { stationName: { from: "step", step: "s2", field: "stationName", slot: 0 }, numOfRows: { from: "default", value: 1 } }, slot: 0 },
+      ],
+      intent: { subject: "dong", entry: "airkorea_tm_coords", entities: { "0": "s1" }, asks: [{ tool: "airkorea_station_realtime", id: "pm10", kind: "ask", steps: { "0": "s3" } }] },
+    };
+    const walk = state(plan, [
+      record("s1", "airkorea_tm_coords", { umdName: "역삼동" }, [{ sidoName: "서울특별시", sggName: "강남구", umdName: "역삼동", tmX: 203395.67, tmY: 444232.86 }]),
+      record("s2", "airkorea_nearby_stations", { tmX: 203395.67, tmY: 444232.86 }, [{ stationName: "강남구", addr: "서울 강남구 학동로 426", tm: 1.2 }]),
+      record("s3", "airkorea_station_realtime", { stationName: "강남구", numOfRows: 1 }, [{ dataTime: "2026-11-27 10:00", pm10Value: "42", pm10Grade1h: "2", pm25Value: "20", khaiValue: "71" }]),
+    ]);
+    const example = buildExample(walk, "e");
+    expect(rejectionOf(example)).toBeNull();
+    expect(example.answer.text).toMatch(/42㎍\/㎥/);
+    expect(example.answer.text).toContain("보통");
+    const realtime = example.calls.find((c) => c.tool === "airkorea_station_realtime");
+    if (!realtime) throw new Error("setup");
+    // The grade is asked and answered, so the trimmed result keeps it (the review's "asked fact missing").
+    expect(JSON.parse(trimmedAnswer(example, realtime).content)).toMatchObject({ items: [{ pm10Value: "42", pm10Grade1h: "2" }] });
   });
 
   it("rejects a maximum taken over one page of a longer list", () => {

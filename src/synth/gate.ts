@@ -1,7 +1,7 @@
 /**
  * The quality gate every kept example passes, one rule per criterion of the review rubric
- * (/work/shared/synth-rubric.md): `language` (a request a person would type, an answer without
- * residue or float noise), `derivable` (the first call finds the named subject with the tool's own
+ * (/work/shared/synth-rubric.md): `language` (a request a person would type, whose context speaks
+ * of the time its facts answer for; an answer without residue, float noise or a unit set apart), `derivable` (the first call finds the named subject with the tool's own
  * search parameter; every argument is stated, a default, the clock or an earlier result),
  * `coherent` (one entity per chain, no repeated call, no round trip, every result used), `answer`
  * (each asked fact is in the results the dialogue keeps and in the answer), `shape` (the shape
@@ -34,6 +34,32 @@ function titleOf(tool: string): string | null {
   return title && title.length >= 4 ? title : null;
 }
 
+/** A number whose unit stands apart from it ("435,600 원"): Korean writes 435,600원, 3.4℃, 120m. */
+// The unit ends the word or a particle or copula follows it ("1,350 대예요"); "3 대학교" is no unit.
+const SPACED_UNIT = /\d[\d,.]*\s(원|℃|%|mm|m\/s|㎍\/㎥|km|m|건|곳|명|개|대)(?=[이예입으로의은는가보까에씩과와,.)\s]|$)/;
+
+/** Words for a later day than today, and for this very hour. */
+const LATER_DAY = /내일|모레|다음 ?주|다음 ?달|주말|연휴/;
+
+/**
+ * A request whose context speaks of another time than its facts answer for: "내일 가려는데"
+ * before this hour's temperature, "내일"/"모레" before a forecast for three days ahead. The
+ * observation would be answered for the wrong day.
+ */
+export function timeProblem(state: WalkState, example: SynthExample): string | null {
+  const request = example.request.text;
+  const later = LATER_DAY.exec(request)?.[0];
+  if (!later) return null;
+  for (const ask of state.plan.intent?.asks ?? []) {
+    const tool = TOOL_INTENTS.get(ask.tool);
+    const when = (ask.kind === "ask" ? tool?.asks.find((a) => a.id === ask.id) : tool?.aggregates.find((a) => a.id === ask.id))?.when;
+    if (when === "now") return `the request speaks of "${later}" but asks for this hour's observation (${ask.tool})`;
+    if (when === "day3") return `the request speaks of "${later}" but asks for the forecast three days ahead (${ask.tool})`;
+    if (when === "last_month") return `the request speaks of "${later}" but asks about last month (${ask.tool})`;
+  }
+  return null;
+}
+
 export function languageProblem(example: SynthExample): string | null {
   const request = example.request.text;
   const answer = example.answer.text;
@@ -42,6 +68,8 @@ export function languageProblem(example: SynthExample): string | null {
   if (RESIDUE.test(request)) return `template residue in the request: ${request}`;
   if (RESIDUE.test(answer)) return `template residue in the answer: ${answer}`;
   if (LONG_DECIMAL.test(answer)) return "a number with more than four decimals in the answer";
+  const spaced = SPACED_UNIT.exec(answer)?.[0];
+  if (spaced) return `a unit set apart from its number in the answer: "${spaced}"`;
   const title = example.calls.map((c) => titleOf(c.tool)).find((t) => t !== null && request.includes(t));
   if (title) return `the request repeats the tool title "${title}"`;
   return null;
@@ -223,7 +251,7 @@ export function shapeProblem(state: WalkState, example: SynthExample): string | 
 /** The first rule the example breaks, or null when it may be kept. */
 export function gateOf(state: WalkState, example: SynthExample): GateFailure | null {
   const checks: [GateRule, () => string | null][] = [
-    ["language", () => languageProblem(example)],
+    ["language", () => languageProblem(example) ?? timeProblem(state, example)],
     ["derivable", () => derivableProblem(state, example)],
     ["coherent", () => coherenceProblem(state, example)],
     ["answer", () => answerProblem(example)],

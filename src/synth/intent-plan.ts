@@ -9,7 +9,7 @@
  */
 import type { Shape } from "../bench/task";
 import { findTool } from "../catalog";
-import { HOP_INTENTS, TOOL_INTENTS, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
+import { HOP_INTENTS, saidAsIs, TOOL_INTENTS, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
 import { timeTokenSchema } from "../catalog/spec";
 import { toolIO } from "../graph/io";
 import { seededRandom } from "../util/random";
@@ -85,17 +85,19 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
     }
     for (const [target, hops] of reached) {
       const t = intentOf(target);
-      for (const ask of t.asks) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
+      // An ask whose every fact is said otherwise than the tool gave it (야간 응급실 Y as 운영해요,
+      // 0900 as 09:00) gives the reward service nothing it can recompute: never kept, never planned.
+      for (const ask of t.asks) if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
       for (const agg of t.aggregates) routes.push({ entry, hops, target, kind: "aggregate", id: agg.id });
     }
   }
   return routes;
 }
 
-/** Picks one option, weighting those used least (1 / (1 + uses)²). */
-function pickLeastUsed<T>(options: readonly T[], uses: (o: T) => number, random: Random): T | undefined {
+/** Picks one option in proportion to its weight. */
+function pickWeighted<T>(options: readonly T[], weight: (o: T) => number, random: Random): T | undefined {
   if (options.length === 0) return undefined;
-  const weights = options.map((o) => 1 / (1 + uses(o)) ** 2);
+  const weights = options.map(weight);
   let r = random() * weights.reduce((a, b) => a + b, 0);
   for (const [i, o] of options.entries()) {
     r -= weights[i] ?? 0;
@@ -203,6 +205,8 @@ function entitySources(builder: StepBuilder, seed: Seed, count: number, random: 
 
 export interface IntentSamplerInput {
   edges: readonly GraphEdge[];
+  /** The routes over those edges, when the caller keeps them (a job samples many times over one graph). */
+  routes?: readonly Route[];
   usage: Usage;
   seed: string;
 }
@@ -214,7 +218,7 @@ export class IntentSampler {
 
   constructor(private readonly input: IntentSamplerInput) {
     // A route of one call teaches no tool chaining: every plan has two calls per entity or more.
-    this.routes = routesOver(input.edges).filter((r) => r.hops.length >= 1);
+    this.routes = (input.routes ?? routesOver(input.edges)).filter((r) => r.hops.length >= 1);
     this.random = seededRandom(input.seed);
   }
 
@@ -223,14 +227,21 @@ export class IntentSampler {
     return new Set(this.routes.flatMap((r) => r.hops.map((h) => h.edge.id)));
   }
 
-  /** A route's claim to be walked again: kept examples count fully, plans a quarter. */
-  private routeUses = (route: Route): number => {
+  /**
+   * A route's claim to be walked again: the fewer examples it has given, the more, times the share
+   * of its walks that were kept (a route whose facts are often missing, or whose few subjects are
+   * used up, wastes walks). Shares start at one half and settle as walks come back.
+   */
+  private routeWeight = (route: Route): number => {
     const key = routeKey(route);
-    return (this.input.usage.kept.get(key) ?? 0) + (this.input.usage.edges.get(key) ?? 0) / 4;
+    const kept = this.input.usage.kept.get(key) ?? 0;
+    const planned = this.input.usage.edges.get(key) ?? 0;
+    const share = (kept + 1) / (planned + 2);
+    return share / (1 + kept + planned / 4) ** 2;
   };
 
   private pick(routes: Route[]): Route | undefined {
-    return pickLeastUsed(routes, this.routeUses, this.random);
+    return pickWeighted(routes, this.routeWeight, this.random);
   }
 
   private seedOf(route: Route): Seed {
@@ -259,6 +270,7 @@ export class IntentSampler {
       seed: `${this.input.seed}|${this.counter}`,
       steps: builder.steps,
       edges,
+      routes: routes.map(routeKey),
       intent: { subject: intentOf(first.entry).subject, entry: first.entry, ...meta },
     };
   }

@@ -12,7 +12,7 @@ import { BENCH_TASKS } from "../bench/tasks";
 import { dbOf } from "../db/client";
 import { listEdges } from "../graph/store";
 import { rejectionOf, type SynthExample } from "./example";
-import { IntentSampler } from "./intent-plan";
+import { IntentSampler, routesOver, type Route } from "./intent-plan";
 import type { GraphEdge, Usage } from "./plan";
 import { emptySynthProgress, getSynthJob, insertExample, synthProgressSchema, updateSynthJob, type SynthJobRow, type SynthProgress } from "./store";
 import { providerOfTool } from "./tools";
@@ -25,7 +25,6 @@ const storedSchema = z.object({
   sealed: z.string().nullable(),
   /** Authoritative progress; D1 holds a copy for readers. */
   progress: synthProgressSchema,
-  keptSignatures: z.array(z.string()),
   inFlight: z.array(z.string()),
   /** Walks waiting for a quota to reset: not counted against the concurrency bound. */
   parked: z.array(z.string()),
@@ -60,6 +59,21 @@ export class SynthJob extends DurableObject<Env> {
   private watched: number | null = null;
   /** Walks in flight found empty at the last watch. */
   private readonly empty = new Set<string>();
+  /**
+   * Signatures of kept examples, each under a key of its own ("sig:<sha-256>"): kept in the job's
+   * one stored object they made every save as large as the dataset so far, and a thousand-example
+   * job spent most of its time rewriting them.
+   */
+  private signatures: Set<string> | null = null;
+  /** The job's verified edges and the routes over them, read once: the graph a job walks does not change under it. */
+  private routes: { edges: GraphEdge[]; routes: Route[] } | null = null;
+  /** Reports whose example is still being written (stored progress and D1 row not yet both done). */
+  private writing = 0;
+
+  private async keptSignatures(): Promise<Set<string>> {
+    if (!this.signatures) this.signatures = new Set((await this.ctx.storage.list<true>({ prefix: "sig:" })).keys());
+    return this.signatures;
+  }
 
   private async load(): Promise<Stored | null> {
     if (this.stored) return this.stored;
@@ -75,7 +89,7 @@ export class SynthJob extends DurableObject<Env> {
 
   async start(jobId: string, sealed: string | null): Promise<void> {
     if (await this.load()) return;
-    await this.save({ jobId, sealed, progress: emptySynthProgress(), keptSignatures: [], inFlight: [], parked: [], spawned: 0, exhausted: [], usage: { edges: [], kept: [], tools: [], seen: [] }, shapeCounts: {} });
+    await this.save({ jobId, sealed, progress: emptySynthProgress(), inFlight: [], parked: [], spawned: 0, exhausted: [], usage: { edges: [], kept: [], tools: [], seen: [] }, shapeCounts: {} });
     await this.ctx.storage.setAlarm(runtimeNow());
   }
 
@@ -155,10 +169,13 @@ export class SynthJob extends DurableObject<Env> {
       const provider = providerOfTool(tool);
       return allowed === null || provider === null || allowed.has(provider);
     };
-    const edges: GraphEdge[] = (await listEdges(db, { status: ["verified"] }))
-      .filter((e) => fits(e.fromTool) && fits(e.toTool))
-      .map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }));
-    const sampler = new IntentSampler({ edges, usage, seed: `${params.seed}|${stored.spawned}` });
+    if (!this.routes) {
+      const edges: GraphEdge[] = (await listEdges(db, { status: ["verified"] }))
+        .filter((e) => fits(e.fromTool) && fits(e.toTool))
+        .map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }));
+      this.routes = { edges, routes: routesOver(edges) };
+    }
+    const sampler = new IntentSampler({ ...this.routes, usage, seed: `${params.seed}|${stored.spawned}` });
     const shapes = params.shapes.filter((s) => !stored.exhausted.includes(s));
 
     while (stored.inFlight.length < params.concurrency && progress.kept + stored.inFlight.length < params.target && progress.upstreamCalls < params.budget && shapes.length > 0) {
@@ -202,7 +219,7 @@ export class SynthJob extends DurableObject<Env> {
     }
     progress.running = stored.inFlight.length;
     await this.save(stored);
-    const status = finalStatus(progress, params, stored, shapes.length);
+    const status = this.writing > 0 ? null : finalStatus(progress, params, stored, shapes.length);
     await updateSynthJob(db, stored.jobId, { status: status ?? "running", progress }, Date.now());
     // Done with walks still parked on a quota: they would only wake to spend it for nothing.
     if (status !== null) await this.stopWalks(stored, stored.parked, `cancelled: the job ended ${status}`);
@@ -241,6 +258,8 @@ export class SynthJob extends DurableObject<Env> {
       await this.stopWalks(stored, [report.walkId], "cancelled: the job has ended");
       return;
     }
+    const signatures = await this.keptSignatures();
+    const signatureKey = report.example ? `sig:${await sha256(report.example.signature)}` : null;
     if (!(stored.inFlight.includes(report.walkId) || stored.parked.includes(report.walkId))) return;
     // Everything from here up to the first await is synchronous, so concurrent reports cannot interleave.
     stored.inFlight = stored.inFlight.filter((id) => id !== report.walkId);
@@ -258,29 +277,37 @@ export class SynthJob extends DurableObject<Env> {
     } else {
       rejection = rejectionOf(report.example);
       if (!rejection && leaksIntoBenchmark(report.example)) rejection = "leakage: repeats a KOPA-Bench task";
-      if (!rejection && stored.keptSignatures.includes(report.example.signature)) rejection = "duplicate: same tools and arguments as a kept example";
+      if (!rejection && signatureKey !== null && signatures.has(signatureKey)) rejection = "duplicate: same tools and arguments as a kept example";
       if (rejection) {
         const kind = rejection.split(":")[0] ?? "rejected";
         progress.rejected[kind] = (progress.rejected[kind] ?? 0) + 1;
       } else {
         progress.kept++;
-        stored.keptSignatures.push(report.example.signature);
-        const covered = new Map(stored.usage.kept);
-        for (const edge of report.example.edges) covered.set(edge, (covered.get(edge) ?? 0) + 1);
-        stored.usage.kept = [...covered];
+        if (signatureKey !== null) signatures.add(signatureKey);
+        const kept = new Map(stored.usage.kept);
+        for (const route of report.routes ?? []) kept.set(route, (kept.get(route) ?? 0) + 1);
+        stored.usage.kept = [...kept];
         progress.madeBy[report.example.request.madeBy] = (progress.madeBy[report.example.request.madeBy] ?? 0) + 1;
       }
     }
-    await this.save(stored);
     const db = dbOf(this.env.DB);
+    // While an example is being written the job is not done: an export read at "done" would miss it.
+    this.writing++;
     try {
-      if (report.example) await insertExample(db, report.example, rejection, report.upstreamCalls, Date.now());
-    } catch (error) {
-      // The walk is accounted for either way; a failed write must not stall the job.
-      console.error(`synthesis job ${stored.jobId}: example ${report.walkId} not stored (${error instanceof Error ? error.name : "error"})`);
-      if (!rejection) progress.kept--;
-      progress.failed["storage"] = (progress.failed["storage"] ?? 0) + 1;
       await this.save(stored);
+      try {
+        if (report.example) await insertExample(db, report.example, rejection, report.upstreamCalls, Date.now());
+        if (!rejection && signatureKey !== null) await this.ctx.storage.put(signatureKey, true);
+      } catch (error) {
+        // The walk is accounted for either way; a failed write must not stall the job.
+        console.error(`synthesis job ${stored.jobId}: example ${report.walkId} not stored (${error instanceof Error ? error.name : "error"})`);
+        if (!rejection) progress.kept--;
+        if (!rejection && signatureKey !== null) signatures.delete(signatureKey);
+        progress.failed["storage"] = (progress.failed["storage"] ?? 0) + 1;
+        await this.save(stored);
+      }
+    } finally {
+      this.writing--;
     }
     await updateSynthJob(db, stored.jobId, { progress }, Date.now());
     await this.fill();
@@ -297,3 +324,7 @@ function finalStatus(progress: SynthProgress, params: SynthJobRow["params"], sto
   return null;
 }
 
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

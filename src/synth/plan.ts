@@ -89,6 +89,8 @@ export const walkPlanSchema = z.object({
   steps: z.array(walkStepSchema).min(1),
   /** Verified edges the plan walks (for coverage). */
   edges: z.array(z.string()),
+  /** The intent routes it walks (src/synth/intent-plan.ts routeKey): the job counts what each yields. */
+  routes: z.array(z.string()).optional(),
   /** What the person asks, from the tool intents: the request, the answer and the gate read it. */
   intent: intentMetaSchema.optional(),
 });
@@ -103,7 +105,7 @@ export interface GraphEdge {
 }
 
 export interface Usage {
-  /** How often each route was planned (by route key), and how often each edge is in a kept example. */
+  /** How often each route was planned, and how often it is in a kept example (by route key). */
   edges: Map<string, number>;
   kept: Map<string, number>;
   tools: Map<string, number>;

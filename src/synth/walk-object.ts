@@ -26,6 +26,8 @@ export interface WalkReport {
   upstreamCalls: number;
   calls: number;
   example: SynthExample | null;
+  /** The intent routes the walk took (its job counts how many of each are kept). */
+  routes?: string[];
 }
 
 export class SynthWalk extends DurableObject<Env> {
@@ -140,6 +142,7 @@ export class SynthWalk extends DurableObject<Env> {
       upstreamCalls: state.upstreamCalls,
       calls: state.steps.filter((s) => !s.skipped).length,
       example,
+      routes: state.plan.routes ?? [],
     };
     const job = this.env.SYNTH_JOB.get(this.env.SYNTH_JOB.idFromName(state.jobId));
     await job.walkFinished(report);

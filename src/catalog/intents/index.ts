@@ -36,6 +36,10 @@ export function intentProblems(tools: Record<string, ToolIntent>, hops: readonly
     }
     for (const ask of intent.asks) for (const fact of ask.facts) for (const f of [...fact.fields, ...(fact.row ? [fact.row.field] : [])]) if (!fields.has(f)) problems.push(`${name}.${ask.id}: ${f} is not an output field`);
     for (const agg of intent.aggregates) for (const f of [agg.field, agg.label]) if (f && !fields.has(f)) problems.push(`${name}.${agg.id}: ${f} is not an output field`);
+    // A question places the subject (a request that named it already leaves it out there).
+    for (const q of [...intent.asks, ...intent.aggregates].flatMap((a) => a.ask.map((pair) => [a.id, pair] as const))) {
+      for (const text of q[1]) if (!text.includes("{s")) problems.push(`${name}.${q[0]}: the question "${text}" does not place the subject`);
+    }
   }
   for (const hop of hops) {
     if (!tools[hop.from] || !tools[hop.to]) problems.push(`hop ${hop.from}>${hop.to}: both ends need intents`);

@@ -33,6 +33,31 @@ export const factIntentSchema = z.object({
 });
 export type FactIntent = z.infer<typeof factIntentSchema>;
 
+/**
+ * When the asked facts hold: `now` (an observation of this hour), `day3` (a forecast three days
+ * ahead), `last_month` (deals of the month before), `any` (a standing fact: opening hours, a
+ * phone number, a drug's use). A request's context may only speak of a time its facts answer for:
+ * "내일 가려는데" goes with opening hours, never with this hour's temperature.
+ */
+export const askTimeSchema = z.enum(["now", "day3", "last_month", "any"]);
+export type AskTime = z.infer<typeof askTimeSchema>;
+
+/**
+ * Whole questions in both registers, [해요체, 합니다체], asking for exactly the facts: {s} (or
+ * {s:은/는} …) is the subject, written first so that a request whose context already named it can
+ * leave it out ("그럼 쉬는 날은 언제예요?"); {n} is the nearby thing of a `near` hop, when the
+ * route has one.
+ */
+const questionsSchema = z.array(z.tuple([z.string().min(4), z.string().min(4)])).default([]);
+
+/**
+ * Whether a fact's value goes into an answer as the tool gave it, so that the reward service can
+ * recompute it: not a code said as a word (2 as 보통, Y as 운영해요) nor a time said as 09:00.
+ */
+export function saidAsIs(fact: FactIntent): boolean {
+  return !fact.states && !fact.labels && !/시작|종료/.test(fact.name);
+}
+
 /** A question a person asks a tool: the facts and several noun phrases that ask for them. */
 export const askIntentSchema = z.object({
   id: z.string().min(1),
@@ -41,6 +66,8 @@ export const askIntentSchema = z.object({
    * that places the subject itself says where: {s}, or {s:이/가} and the like for its particle.
    */
   say: z.array(z.string().min(2)).min(2),
+  ask: questionsSchema,
+  when: askTimeSchema.default("any"),
   facts: z.array(factIntentSchema).min(1),
 });
 export type AskIntent = z.infer<typeof askIntentSchema>;
@@ -66,6 +93,8 @@ export const aggregateIntentSchema = z.object({
   digits: z.number().int().min(0).max(4).default(0),
   /** Noun phrases asking for it, with {s} for the subject's place in the sentence. */
   say: z.array(z.string().min(2)).min(2),
+  ask: questionsSchema,
+  when: askTimeSchema.default("any"),
 });
 export type AggregateIntent = z.infer<typeof aggregateIntentSchema>;
 

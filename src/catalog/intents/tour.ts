@@ -19,7 +19,13 @@ export const TOUR_INTENTS: Record<string, ToolIntent> = {
     asks: [
       {
         id: "hours",
-        say: ["이용 시간과 쉬는 날", "운영 시간이랑 휴무일", "{s:이/가} 몇 시부터 몇 시까지 여는지와 쉬는 날", "여는 시간과 문 닫는 날", "관람 시간이랑 정기 휴일"],
+        say: ["이용 시간과 쉬는 날", "운영 시간이랑 휴무일", "{s:이/가} 몇 시부터 몇 시까지 여는지와 쉬는 날", "여는 시간과 문 닫는 날", "관람 시간이랑 정기 휴일", "이용 가능 시간하고 쉬는 날", "운영 시간과 정기 휴무일"],
+        ask: [
+          ["{s:은/는} 몇 시부터 몇 시까지 하고, 쉬는 날은 언제예요?", "{s}의 이용 시간과 휴무일은 어떻게 됩니까?"],
+          ["{s} 언제 열고 언제 쉬어요?", "{s}의 운영 시간과 정기 휴일을 알려 주십시오."],
+          ["{s} 이용 시간이랑 휴무일 좀 알려 줄래요?", "{s:은/는} 몇 시부터 몇 시까지 운영하며 휴무일은 언제입니까?"],
+          ["{s} 운영 시간이 어떻게 돼요? 쉬는 날도 알려 주세요.", "{s}의 관람 시간과 쉬는 날을 확인 부탁드립니다."],
+        ],
         facts: [
           { fields: ["usetime", "usetimeculture", "opentime", "usetimeleports", "playtime", "opentimefood"], name: "이용 시간", digits: 0, all: false },
           { fields: ["restdate", "restdateculture", "restdateshopping", "restdatefood"], name: "쉬는 날", digits: 0, all: false },
@@ -35,7 +41,12 @@ export const TOUR_INTENTS: Record<string, ToolIntent> = {
     asks: [
       {
         id: "nearest",
-        say: ["이름과 거리", "이름과 그곳까지의 거리", "이름이랑 얼마나 떨어져 있는지", "상호와 거리", "가게 이름, 거기까지 몇 m인지"],
+        say: ["이름과 거리", "이름과 그곳까지의 거리", "이름이랑 얼마나 떨어져 있는지", "상호와 거리", "가게 이름, 거기까지 몇 m인지", "상호명하고 거리"],
+        ask: [
+          ["{s} {n:이/가} 어디예요? 거리도 알려 주세요.", "{s} {n:은/는} 어디이며 거리는 얼마입니까?"],
+          ["{s} {n} 이름이랑 거리 좀 알려 줄래요?", "{s} {n}의 상호와 거리를 알려 주십시오."],
+          ["{s} {n:은/는} 어디고 몇 m 떨어져 있어요?", "{s} {n}의 이름과 거리를 확인 부탁드립니다."],
+        ],
         facts: [
           { fields: ["title"], name: "이름", digits: 0, all: false },
           { fields: ["dist"], name: "거리", unit: "m", digits: 0, all: false },
@@ -43,7 +54,19 @@ export const TOUR_INTENTS: Record<string, ToolIntent> = {
       },
     ],
     aggregates: [
-      { id: "count", op: "count", name: "음식점 수", unit: "곳", digits: 0, say: ["{s} 근처 2km 안에 음식점이 모두 몇 곳인지", "{s}에서 2km 안에 식당이 몇 군데나 있는지"] },
+      {
+        id: "count",
+        op: "count",
+        name: "음식점 수",
+        unit: "곳",
+        digits: 0,
+        say: ["{s} 근처 2km 안에 음식점이 모두 몇 곳인지", "{s}에서 2km 안에 식당이 몇 군데나 있는지", "{s} 반경 2km 안 음식점 수", "{s} 주변 2km 이내 식당 개수"],
+        ask: [
+          ["{s} 근처 2km 안에 음식점이 몇 곳이나 돼요?", "{s} 반경 2km 안의 음식점은 모두 몇 곳입니까?"],
+          ["{s}에서 2km 안에 밥 먹을 데가 몇 군데 있어요?", "{s} 주변 2km 이내 음식점 수를 알려 주십시오."],
+          ["{s} 2km 안쪽에 식당이 총 몇 개예요?", "{s}에서 2km 이내에 있는 음식점이 몇 곳인지 확인 부탁드립니다."],
+        ],
+      },
     ],
   },
 };
@@ -55,7 +78,7 @@ export const TOUR_HOPS: HopIntent[] = [
     to: "tour_location_based_list",
     means: "near",
     args: { radius: 2000, contentTypeId: 39, arrange: "E" },
-    say: ["근처 2km 안 음식점 가운데 가장 가까운 곳", "2km 안에 있는 식당 중 제일 가까운 곳", "주변 2km 이내에서 제일 가까운 밥집", "반경 2km 안 음식점 중 가장 가까이 있는 곳"],
+    say: ["근처 2km 안 음식점 가운데 가장 가까운 곳", "2km 안에 있는 식당 중 제일 가까운 곳", "주변 2km 이내에서 제일 가까운 밥집", "반경 2km 안 음식점 중 가장 가까이 있는 곳", "2km 안에서 제일 가까운 음식점", "근처 2km 이내 가장 가까운 식당", "주위 2km 안에서 가장 가까운 식당"],
     fallback: {
       first: { radius: 300, contentTypeId: 39, arrange: "E" },
       say: ["{s} 300m 안에 음식점이 있으면 그중에서, 없으면 2km 안에서 가장 가까운 음식점", "{s} 바로 앞 300m 안에 식당이 있는지 보고, 없으면 2km까지 넓혀서 제일 가까운 식당", "{s}에서 걸어서 갈 만한 300m 안에 먹을 곳이 없으면 2km까지 찾아서, 가장 가까운 음식점", "{s} 주변 300m 이내 음식점을 먼저 보고 없으면 반경 2km로 넓혀 제일 가까운 곳"],

@@ -1,0 +1,108 @@
+/**
+ * Requests from intent plans: placeholders filled with the particle the subject's last sound
+ * takes, a subject the context named left out cleanly, and over plans of every shape (walks made
+ * up from the plans, every hop a verified edge) requests that name their subjects, carry no
+ * template residue and never speak of a day their facts do not answer for.
+ */
+import { describe, expect, it } from "vitest";
+import type { Shape } from "../bench/task";
+import { findTool } from "../catalog";
+import { HOP_INTENTS, TOOL_INTENTS } from "../catalog/intents";
+import { outputFields } from "../catalog/spec";
+import { toolIO } from "../graph/io";
+import { seededRandom } from "../util/random";
+import { buildExample } from "./example";
+import { languageProblem, timeProblem } from "./gate";
+import { IntentSampler } from "./intent-plan";
+import type { GraphEdge, WalkPlan } from "./plan";
+import { fill, fillWithout } from "./request";
+import { conditionHolds, resolveArgs, type WalkState } from "./walk";
+
+describe("request wording", () => {
+  it("fills the subject with the particle its last sound takes, and the nearby thing", () => {
+    expect(fill("{s:은/는} 지금 몇 도예요?", "경복궁")).toBe("경복궁은 지금 몇 도예요?");
+    expect(fill("{s:은/는} 지금 몇 도예요?", "서울숲")).toBe("서울숲은 지금 몇 도예요?");
+    expect(fill("{s:이/가} 어디에 쓰는 약인지", "게보린정")).toBe("게보린정이 어디에 쓰는 약인지");
+    expect(fill("{s} {n:이/가} 어디예요?", "남산타워", "근처 1km 안에서 가장 가까운 약국")).toBe("남산타워 근처 1km 안에서 가장 가까운 약국이 어디예요?");
+  });
+
+  it("leaves out a subject the context named, with its particle and the space after it", () => {
+    expect(fillWithout("{s:은/는} 지금 몇 도예요?")).toBe("지금 몇 도예요?");
+    expect(fillWithout("현재 {s}의 기온과 상대습도가 얼마인지 확인 부탁드립니다.")).toBe("현재 기온과 상대습도가 얼마인지 확인 부탁드립니다.");
+    expect(fillWithout("{s} {n:은/는} 어디이며 거리는 얼마입니까?", "가장 가까운 음식점")).toBe("가장 가까운 음식점은 어디이며 거리는 얼마입니까?");
+  });
+});
+
+// Every hop as a verified edge binding each required parameter of its target.
+const EDGES: GraphEdge[] = HOP_INTENTS.map((hop, i) => {
+  const spec = findTool(hop.to);
+  const params = spec ? toolIO(spec).params.filter((p) => p.required && !(p.name in hop.args)) : [];
+  return { id: `e${i}`, from: hop.from, to: hop.to, bindings: params.map((p) => ({ field: `f_${p.name}`, param: p.name })) };
+});
+
+const NAMES: Record<string, string[]> = {
+  tour_search_keyword: ["경복궁", "해운대해수욕장", "국립중앙박물관", "서울숲", "불국사", "남산서울타워"],
+  hira_hospitals: ["서울아산병원", "김정형외과의원", "연세이비인후과의원", "강남세브란스병원", "해맑은한의원"],
+  airkorea_tm_coords: ["역삼동", "신림동", "부전동", "둔산동"],
+  juso_search: ["서울특별시 강남구 테헤란로 152", "서울특별시 종로구 세종대로 175", "부산광역시 해운대구 해운대해변로 264"],
+  nps_workplace_search: ["(주)채움데이터", "다온헤어살롱", "주식회사 한성랩스", "삼우커머스"],
+  mfds_easy_drug: ["타이레놀정500밀리그람", "게보린정", "후시딘연고", "판콜에이내복액"],
+};
+
+/** A walk of the plan with made-up answers: every field filled, the named rows carrying their names. */
+function walkOf(plan: WalkPlan, random: () => number): WalkState {
+  const state: WalkState = { plan, jobId: "j", teamId: "t", snapshot: null, now: Date.parse("2026-11-27T01:30:00Z"), steps: [], status: "running", reason: null, retries: 0, upstreamCalls: 0 };
+  const entry = plan.intent?.entry ?? "";
+  const names = NAMES[entry] ?? ["서울특별시 강남구", "부산광역시 해운대구", "대구광역시 수성구"];
+  for (const step of plan.steps) {
+    if (!conditionHolds(step, state)) {
+      state.steps.push({ id: step.id, tool: step.tool, skipped: true, args: {}, result: null, picks: {}, attempts: 0, upstream: false });
+      continue;
+    }
+    const resolved = resolveArgs(step, state);
+    if (!resolved.ok) throw new Error(resolved.reason);
+    const spec = findTool(step.tool);
+    const fields = [...(spec ? outputFields(spec).map((f) => f.name) : []), ...EDGES.flatMap((e) => e.bindings.map((b) => b.field))];
+    const row = (name: string) => Object.fromEntries(fields.map((f) => [f, f === TOOL_INTENTS.get(step.tool)?.label ? name : String(1 + Math.floor(random() * 90))]));
+    const readers = plan.steps.flatMap((s) => Object.values(s.args)).filter((a) => a.from === "step" && a.step === step.id);
+    const find = TOOL_INTENTS.get(step.tool)?.find;
+    const rows = step.seed
+      ? names.map((_, i) => names[(i + state.steps.length) % names.length] ?? "").map((name) => ({ ...row(name), ...Object.fromEntries(readers.map((a) => [a.from === "step" ? a.field : "", name])) }))
+      : [row(find && step.tool === entry ? String(resolved.args[find.param]) : "온누리약국")];
+    const empty = plan.intent?.fallback?.first === step.id && random() < 0.5;
+    const items = empty ? [] : step.tool === "kma_ultra_srt_ncst" ? ["T1H", "REH", "RN1", "WSD"].map((category) => ({ category, obsrValue: "3.4" })) : rows;
+    state.steps.push({ id: step.id, tool: step.tool, skipped: false, args: resolved.args, result: { ok: true, items, totalCount: items.length, page: 1 }, picks: step.seed ? Object.fromEntries(rows.map((_, i) => [String(i), i])) : { "0": 0 }, attempts: 1, upstream: true });
+  }
+  state.status = "done";
+  return state;
+}
+
+describe("requests over plans of every shape", () => {
+  const random = seededRandom("requests");
+  const sampler = new IntentSampler({ edges: EDGES, usage: { edges: new Map(), kept: new Map(), tools: new Map(), seen: new Map() }, seed: "requests" });
+  const shapes: Shape[] = ["sequential", "fan_out", "reduction", "parallel", "comparison", "conditional"];
+  const walks = shapes.flatMap((shape) => Array.from({ length: 40 }, () => sampler.sample(shape)).flatMap((plan) => (plan ? [walkOf(plan, random)] : [])));
+
+  it("name each subject, carry no residue, and speak only of the time their facts answer for", () => {
+    expect(walks.length).toBe(240);
+    const texts = new Set<string>();
+    for (const walk of walks) {
+      const example = buildExample(walk, walk.plan.id);
+      const request = example.request.text;
+      texts.add(request);
+      expect(request, walk.plan.id).not.toMatch(/[{}]|\s{2}|^\s|\s$|\s[,.?]/);
+      // A word swapped for another takes the particle of its own last sound ("온도를", not "온도을").
+      expect(request, walk.plan.id).not.toMatch(/(온도|근처|연락처)[을은과이](?=[\s,.?])|(기온|주변|부근)[를는와가](?=[\s,.?])|(\S+) \3 /);
+      expect(languageProblem(example), request).toBeNull();
+      expect(timeProblem(walk, example), request).toBeNull();
+      for (const slot of Object.keys(walk.plan.intent?.entities ?? {})) {
+        const stepId = walk.plan.intent?.entities[slot];
+        const find = TOOL_INTENTS.get(walk.plan.intent?.entry ?? "")?.find;
+        const named = walk.steps.find((s) => s.id === stepId)?.args[find?.param ?? ""];
+        expect(request, walk.plan.id).toContain(String(named));
+      }
+    }
+    // Wordings vary: no two of the plans' requests are the same.
+    expect(texts.size).toBe(walks.length);
+  });
+});
