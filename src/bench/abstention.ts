@@ -17,12 +17,15 @@ import { clockTimes, quantities, stripThinking } from "./facts";
 import { domainSchema } from "./task";
 import abstentionFile from "./tasks/abstention.json";
 
+/** Ids of abstention requests: ka-001, ka-002, … */
+const ABSTENTION_ID = /^ka-\d{3}$/;
+
 /** Units a made-up answer would carry, as facts.ts reads them. */
 export const ABSTENTION_UNITS = ["원", "만원", "%", "℃", "분", "초", "시간", "명", "개", "대", "m", "mm", "㎍/㎥", "km", "일"] as const;
 
 export const abstentionTaskSchema = z
   .object({
-    id: z.string().regex(/^ka-\d{3}$/, "abstention ids are ka-001, ka-002, …"),
+    id: z.string().regex(ABSTENTION_ID, "abstention ids are ka-001, ka-002, …"),
     version: z.number().int().min(1),
     domain: domainSchema,
     request: z.object({ ko: z.string().min(8), en: z.string().min(8) }).strict(),
@@ -99,7 +102,6 @@ export function scoreAbstention(task: AbstentionTask, final: string | null, obta
 // ---------------------------------------------------------------------------------------------
 // The set
 
-
 function parseAbstention(content: unknown): AbstentionTask[] {
   const parsed = z.array(abstentionTaskSchema).safeParse(content);
   if (!parsed.success) throw new Error(`invalid KOPA-Bench abstention set:\n${z.prettifyError(parsed.error)}`);
@@ -121,4 +123,4 @@ export function abstentionTask(id: string): AbstentionTask | undefined {
 }
 
 /** Whether an item id names an abstention request (reported apart from the tasks). */
-export const isAbstentionId = (id: string) => /^ka-\d{3}$/.test(id);
+export const isAbstentionId = (id: string) => ABSTENTION_ID.test(id);
