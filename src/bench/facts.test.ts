@@ -105,6 +105,8 @@ describe("a long text offered with another", () => {
     expect(text(`경복궁 쪽 전망은 이렇습니다. ${outlook}`)).toBe(true);
     expect(text("26일(토), 29일(화) 오후에 비 또는 눈이 오겠고, 이번 예보기간 아침 기온은 -9~0도, 낮 기온은 -2~6도로 평년과 비슷하겠습니다.")).toBe(true);
     expect(text(`${outlook}\n외출하실 때 우산을 챙기시거나 따뜻하게 입으세요.`)).toBe(true);
+    expect(text("26일(토), 29일(화) 오후에 비 혹은 눈이 오겠고, 이번 예보기간 아침 기온은 -9~0도, 낮 기온은 -2~6도로 평년과 비슷하겠습니다.")).toBe(true);
+    expect(found("text", undefined, outlook.replace("비 또는 눈", "비나 눈"), "26일(토), 29일(화) 오후에 비 또는 눈이 오겠고, 이번 예보기간 아침 기온은 -9~0도, 낮 기온은 -2~6도로 평년과 비슷하겠습니다.")).toBe(true);
   });
 
   it("fails the text joined by 또는 to another value, before or after it, across marks", () => {

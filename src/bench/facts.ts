@@ -690,8 +690,8 @@ function disjoined(text: string, at: number, end: number): boolean {
   return /(?:또는|혹은|아니면|\bor\b|이거나|거나)[^\p{L}\p{N}]*$/u.test(text.slice(Math.max(0, at - 8), at)) || /^[^\p{L}\p{N}]*(?:(?:이)?거나|또는|혹은|아니면|\bor\b)/u.test(text.slice(end, end + 8));
 }
 
-/** Disjunctions that offer another text (not the ending `거나`, which outlook texts use themselves: 맑거나 구름많겠습니다). */
-const OR_WORDS = /또는|혹은|아니면/g;
+/** Disjunctions that offer another text, as one word (not the ending `거나`, which outlook texts use themselves: 맑거나 구름많겠습니다). */
+const asOr = (normalised: string) => normalised.replace(/혹은|아니면/g, "또는");
 
 /** Sentences of a text with where they start and end (a period between digits is a decimal point). */
 function sentencesOf(text: string): { at: number; end: number; text: string }[] {
@@ -701,12 +701,12 @@ function sentencesOf(text: string): { at: number; end: number; text: string }[] 
 /**
  * Whether a long text is offered with another in a stretch of the answer, in its own words or
  * paraphrased: the sentences that say it (half their bigrams its) hold a disjunction the text does
- * not have at that place ("비 또는 눈" of the text itself is fine; "A 또는 <the text>" is not), or a
- * disjunction joins them to what comes before or after.
+ * not have at that place ("비 또는 눈" of the text itself is fine, as 비 혹은 눈 or 비나 눈 would be;
+ * "A 또는 <the text>" is not), or a disjunction joins them to what comes before or after.
  */
 function longTextHedged(region: string, expected: string): boolean {
-  const want = normaliseText(expected);
-  const wanted = bigrams(want);
+  const want = asOr(normaliseText(expected));
+  const wanted = bigrams(normaliseText(expected));
   const saying = sentencesOf(region).filter((s) => {
     const own = bigrams(normaliseText(s.text));
     if (own.size < 4) return false;
@@ -717,11 +717,13 @@ function longTextHedged(region: string, expected: string): boolean {
   const first = saying[0];
   const last = saying[saying.length - 1];
   if (!first || !last) return false;
-  const span = normaliseText(region.slice(first.at, last.end));
-  for (const m of span.matchAll(OR_WORDS)) {
+  const span = asOr(normaliseText(region.slice(first.at, last.end)));
+  for (const m of span.matchAll(/또는/g)) {
     const left = span.slice(Math.max(0, m.index - 2), m.index);
-    const right = span.slice(m.index + m[0].length, m.index + m[0].length + 2);
-    if (!want.includes(left + m[0]) && !want.includes(m[0] + right)) return true;
+    const right = span.slice(m.index + 2, m.index + 4);
+    // The text's own alternative, in its words or another's ("비 또는 눈" for 비 혹은 눈, 비나 눈).
+    const own = want.includes(`${left}또는`) || want.includes(`또는${right}`) || [`${left.slice(-1)}나${right.slice(0, 1)}`, `${left.slice(-1)}이나${right.slice(0, 1)}`].some((w) => want.includes(w));
+    if (!own) return true;
   }
   const lead = region.slice(first.at).length - region.slice(first.at).trimStart().length;
   return disjoined(region, first.at + lead, last.end);
