@@ -15,8 +15,9 @@
  *
  * Numbers: every quantity is read with its unit — comma grouping, decimals, signs (`-`, `−`, 영하,
  * 마이너스), Korean magnitudes (`42억 2,000만 원`, `2천`, `42.2억`), durations (`5분 16초`), native
- * numerals before a counter (`한 곳`, `두 대`, `열두 개`), `초속 4.6미터`. Unit symbols are read before
- * NFKC so that `40㎍/㎥` is 40 in ㎍/㎥, not 40 and a phantom 3. A quantity counts when its unit is
+ * numerals before a counter (`한 곳`, `두 대`, `열두 개`; `한 명도 없다` is 0), `초속 4.6미터`. A
+ * count that names the things compared or gathered (`두 곳이 같습니다`, `두 곳 모두`) is no value.
+ * Unit symbols are read before NFKC so that `40㎍/㎥` is 40 in ㎍/㎥, not 40 and a phantom 3. A quantity counts when its unit is
  * the fact's (or a synonym) or when it has none. Amounts in 만원 are compared in 만원 whatever the
  * notation. Counts must be exact (0 may be told as 없습니다); other values may differ by 0.1 %, may be
  * rounded when computed with two or more decimals (31.08 → 31.1), and may be rounded to any precision
@@ -27,7 +28,8 @@
  * (역, 번, 구 …), plus the fact's synonyms (data in the task: 성탄절 for 기독탄신일). A digit run must not
  * continue into other digits. A clock time (`1230`, `09:00~18:00`) is found when every time in it
  * is written in any form (12시 30분, 오후 6시, 정오). A long text (20+ characters) is present when
- * 60 % of its bigrams are. A list is present when each element is.
+ * 60 % of its bigrams are, and offered with another when the sentences that say it hold a 또는 the
+ * text does not have there, or one joins them to another value. A list is present when each element is.
  *
  * Dates (YYYYMMDD): 2026년 9월 24일, 2026-09-24, 2026.9.24, 20260924, 26년 9월 24일, or 9월 24일.
  */
