@@ -5,6 +5,7 @@
  * and a Markdown dataset card. Tool answers are trimmed to the fields the walk and the answer used. Pure code.
  */
 import { CATALOG } from "../catalog";
+import { TOOL_INTENTS } from "../catalog/intents";
 import { openAiTool, type OpenAiTool } from "../catalog/tools";
 import type { SynthExample } from "./example";
 
@@ -77,6 +78,10 @@ function shownItems(example: SynthExample, call: Call): number[] {
 /** A tool answer as the model sees it in the dialogue: the used fields of the items it needs. */
 export function trimmedAnswer(example: SynthExample, call: Call): { content: string; trim: Trim } {
   const used = usedFields(example, call);
+  // A row's name, and a near search's distance, always show: they are why the row taken is the one
+  // asked for (the exact name among similar ones, the nearest one).
+  const intent = TOOL_INTENTS.get(call.tool);
+  for (const field of [intent?.label, intent?.distance?.field]) if (field) used.add(field);
   const allFields = new Set(call.items.flatMap((i) => Object.keys(i)));
   // Keep a few descriptive fields too, so the answer reads like one.
   for (const f of allFields) if (used.size < 6 && /name|nm|title|addr/i.test(f)) used.add(f);

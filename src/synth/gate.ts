@@ -12,6 +12,7 @@ import type { FactValue } from "../bench/plan";
 import { findTool } from "../catalog";
 import { TOOL_INTENTS } from "../catalog/intents";
 import { toolIO } from "../graph/io";
+import { claimsNearest } from "./compose";
 import { executed, isStated, type SynthExample } from "./example";
 import { trimmedAnswer } from "./export";
 import type { StepRecord, WalkState } from "./walk";
@@ -100,6 +101,8 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     const same = label ? rows.filter((row) => row[label] === named).length : 0;
     if (same > 1) return `${same} rows of ${call.tool} are named "${named}": the subject is ambiguous`;
   }
+  const picked = pickProblem(state, example);
+  if (picked) return picked;
   const ran = new Set(example.calls.map((c) => c.id));
   for (const r of executed(state)) {
     const step = state.plan.steps.find((s) => s.id === r.id);
@@ -110,6 +113,67 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     }
   }
   return null;
+}
+
+/**
+ * A call whose answer is taken from a row other than the first: allowed only for the row named
+ * exactly as the request names it, the only row so named, with the names shown in the dialogue.
+ * Otherwise the model takes the Nth row for no reason it can see (the review's "서울내과의원":
+ * six rows, the names trimmed away, row 2 taken).
+ */
+export function pickProblem(state: WalkState, example: SynthExample): string | null {
+  for (const call of example.calls) {
+    const rows = [...new Set(Object.values(state.steps.find((r) => r.id === call.id)?.picks ?? {}))].filter((i) => i !== 0);
+    if (rows.length === 0) continue;
+    const pick = state.plan.steps.find((s) => s.id === call.id)?.pick;
+    const label = TOOL_INTENTS.get(call.tool)?.label;
+    if (!pick || !label) return `${call.id} ${call.tool} takes row ${rows[0]} for no stated reason`;
+    const named = String(call.args[pick.param] ?? "").trim();
+    if (!example.request.text.includes(named)) return `${call.id} ${call.tool} takes row ${rows[0]} by a name the request does not state`;
+    for (const index of rows) {
+      const label0 = String(call.items[index]?.[label] ?? "").trim();
+      if (label0 !== named) return `${call.id} ${call.tool} takes row ${index} ("${label0}"), which is not named "${named}"`;
+    }
+    const same = call.items.filter((i) => String(i[label] ?? "").trim() === named).length;
+    if (same > 1) return `${same} rows of ${call.tool} are named "${named}": the subject is ambiguous`;
+    const shown = (JSON.parse(trimmedAnswer(example, call).content) as { items: Record<string, unknown>[] }).items;
+    if (!shown.some((i) => String(i[label] ?? "").trim() === named) || shown.some((i) => i[label] === undefined)) return `the dialogue's ${call.tool} result does not show ${label}, so row ${rows[0]} is taken for no visible reason`;
+  }
+  return null;
+}
+
+/** Words that call a row the nearest one. */
+const NEAREST = /(가장|제일)\s*가까/;
+
+/**
+ * "The nearest pharmacy" is an answer only with its distance: the near search that answers it
+ * shows each row's distance, the row taken is the nearest shown, and a fact states its distance
+ * (answerProblem then checks the answer says it and the dialogue shows it). A request or answer
+ * that calls something the nearest with no such search fails.
+ */
+export function nearestProblem(state: WalkState, example: SynthExample): string | null {
+  const intent = state.plan.intent;
+  const claimed = NEAREST.test(example.request.text) || NEAREST.test(example.answer.text);
+  let measured = false;
+  for (const ask of intent?.asks ?? []) {
+    if (!intent || !claimsNearest(ask, intent)) continue;
+    for (const [slot, stepId] of Object.entries(ask.steps)) {
+      const fallback = intent.fallback;
+      const first = fallback && stepId === fallback.then ? state.steps.find((r) => r.id === fallback.first && !r.skipped) : undefined;
+      const nearId = ask.nearSteps?.[slot] ?? ((first?.result?.items.length ?? 0) > 0 ? first?.id : stepId);
+      const near = state.steps.find((r) => r.id === nearId && !r.skipped);
+      const distance = TOOL_INTENTS.get(near?.tool ?? "")?.distance;
+      if (!near || !distance) continue;
+      const index = near.picks["0"] ?? 0;
+      const pattern = new RegExp(`^\\$${near.id}\\.items\\[${index}\\]\\.${distance.field}$`);
+      if (!example.facts.some((f) => typeof f.spec.value === "string" && pattern.test(f.spec.value))) return `${near.id} ${near.tool} is called the nearest, but no fact states its ${distance.field}`;
+      const values = (near.result?.items ?? []).map((i) => Number(i[distance.field]));
+      const taken = values[index];
+      if (taken === undefined || !Number.isFinite(taken) || values.some((v) => Number.isFinite(v) && v < taken)) return `${near.id} ${near.tool}: the row taken is not the nearest of its rows`;
+      measured = true;
+    }
+  }
+  return claimed && !measured ? "the request or answer speaks of the nearest one, but no search by distance answers it" : null;
 }
 
 /** Tools that undo each other: a chain through both is a round trip. */
@@ -254,7 +318,7 @@ export function gateOf(state: WalkState, example: SynthExample): GateFailure | n
     ["language", () => languageProblem(example) ?? timeProblem(state, example)],
     ["derivable", () => derivableProblem(state, example)],
     ["coherent", () => coherenceProblem(state, example)],
-    ["answer", () => answerProblem(example)],
+    ["answer", () => answerProblem(example) ?? nearestProblem(state, example)],
     ["shape", () => shapeProblem(state, example)],
   ];
   for (const [rule, check] of checks) {
