@@ -212,6 +212,19 @@ export function exportJsonl(examples: readonly SynthExample[], format: ExportFor
   return examples.map((e) => JSON.stringify(exportLine(e, format, context))).join("\n") + (examples.length > 0 ? "\n" : "");
 }
 
+/**
+ * A rejection as a kind of reason: step ids, quoted names and parenthesised values left out, so
+ * that "s3 hira_pharmacies …" of two walks counts as one reason.
+ */
+export function reasonKind(rejection: string): string {
+  return rejection
+    .replace(/\bs\d+\b/g, "sN")
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/\(\d[^)]*\)/g, "(…)")
+    .replace(/\b\d+\b/g, "N")
+    .slice(0, 140);
+}
+
 interface CardInput {
   jobId: string;
   params: Record<string, unknown>;
@@ -221,9 +234,20 @@ interface CardInput {
   rejected: Record<string, number>;
   failed: Record<string, number>;
   planned: number;
+  /** Walks that finished (kept, rejected or failed): the yield is kept / walks. */
+  walks?: number;
+  /** The rejection of every example not kept (`<rule>: <reason>`), counted by kind of reason. */
+  rejections?: readonly string[];
   /** Verified edges, and those no tool intent gives a meaning (never walked). */
   verifiedEdges?: number;
   intentless?: readonly string[];
+  /** Ids of the verified edges, and of those an intent gives a meaning: the card says how many kept examples walk. */
+  verifiedIds?: readonly string[];
+  meantIds?: readonly string[];
+}
+
+function share(part: number, whole: number): string {
+  return `${part} of ${whole} (${whole > 0 ? ((100 * part) / whole).toFixed(1) : "0.0"}%)`;
 }
 
 function table(counts: Map<string, number>): string {
@@ -242,6 +266,12 @@ export function datasetCard(input: CardInput): string {
   const tools = countBy(input.kept, (e) => [...new Set(e.calls.map((c) => c.tool))]);
   const made = countBy(input.kept, (e) => e.request.madeBy);
   const meanCalls = input.kept.reduce((a, e) => a + e.calls.length, 0) / Math.max(1, input.kept.length);
+  const walked = new Set(input.kept.flatMap((e) => e.edges));
+  const coverage = input.verifiedIds
+    ? [`- verified edges walked by kept examples: ${share(input.verifiedIds.filter((id) => walked.has(id)).length, input.verifiedIds.length)}${input.meantIds ? `; of the ${input.meantIds.length} an intent gives a meaning: ${share(input.meantIds.filter((id) => walked.has(id)).length, input.meantIds.length)}` : ""}`]
+    : [];
+  const walks = input.walks ?? 0;
+  const reasons = countBy(input.rejections ?? [], reasonKind);
   return [
     `# kopa-edge synthetic dataset ${input.jobId}`,
     "",
@@ -250,6 +280,8 @@ export function datasetCard(input: CardInput): string {
     "Every kept example passed the quality gate (src/synth/gate.ts), one rule per review criterion: `language` (no tool titles, template residue or float noise), `derivable` (a search by the stated name first; every argument stated, a default, the clock or an earlier result), `coherent` (one entity per chain, no repeated call, no round trip, every result used), `answer` (each asked fact in the kept tool results and in the answer), `shape` (comparison names a winner, a conditional's fallback runs only after an empty first try, a reduction covers every row).",
     "",
     `- kept examples: ${input.kept.length} of ${input.planned} walks planned; mean ${meanCalls.toFixed(2)} calls per example`,
+    ...(input.walks !== undefined ? [`- yield: ${input.kept.length} kept of ${walks} walks that finished (${(input.kept.length / Math.max(1, walks)).toFixed(3)}); the rest were rejected by the gate or a filter, or failed (below)`] : []),
+    ...coverage,
     `- catalog: ${input.catalogTools} tools; graph version ${input.graphVersion}; snapshot ${String(input.params["snapshot"] ?? "none (live)")}`,
     `- parameters: \`${JSON.stringify(input.params)}\``,
     "",
@@ -270,6 +302,7 @@ export function datasetCard(input: CardInput): string {
     "",
     "## Quality gate: rejections by rule",
     table(new Map(Object.entries(input.rejected))),
+    ...(input.rejections ? ["", "## Rejection reasons (most common first; names and step ids left out)", table(new Map([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 20)))] : []),
     "",
     "## Answer registers",
     table(countBy(input.kept, (e) => e.register ?? "unknown")),
