@@ -83,8 +83,9 @@ export function trimmedAnswer(example: SynthExample, call: Call): { content: str
   const intent = TOOL_INTENTS.get(call.tool);
   for (const field of [intent?.label, intent?.distance?.field]) if (field) used.add(field);
   const allFields = new Set(call.items.flatMap((i) => Object.keys(i)));
-  // Keep a few descriptive fields too, so the answer reads like one.
-  for (const f of allFields) if (used.size < 6 && /name|nm|title|addr/i.test(f)) used.add(f);
+  // Keep a few descriptive fields too, so the answer reads like one (not a name empty in every
+  // row, such as a second address line: it tells the reader nothing).
+  for (const f of allFields) if (used.size < 6 && /name|nm|title|addr/i.test(f) && call.items.some((i) => i[f] !== null && i[f] !== undefined && i[f] !== "")) used.add(f);
   const fields = [...allFields].filter((f) => used.has(f));
   const items = shownItems(example, call).map((index) => Object.fromEntries(fields.map((f) => [f, call.items[index]?.[f] ?? null])));
   const omitted = call.items.length - items.length;
