@@ -317,6 +317,30 @@ describe("the quality gate", () => {
     expect(JSON.parse(trimmedAnswer(example, realtime).content)).toMatchObject({ items: [{ pm10Value: "42", pm10Grade1h: "2" }] });
   });
 
+  it("rejects a search that found a name merely containing the one stated: 평동's air is not 양평동's", () => {
+    const plan: WalkPlan = {
+      id: "p",
+      shape: "sequential",
+      seed: "gate-air",
+      edges: [],
+      steps: [
+        { id: "s1", tool: "airkorea_tm_coords", args: { umdName: { from: "user", value: "평동" } }, slot: 0, pick: { field: "umdName", param: "umdName" } },
+        { id: "s2", tool: "airkorea_nearby_stations", args: { tmX: { from: "step", step: "s1", field: "tmX", slot: 0 }, tmY: { from: "step", step: "s1", field: "tmY", slot: 0 } }, slot: 0 },
+        { id: "s3", tool: "airkorea_station_realtime", args: { stationName: { from: "step", step: "s2", field: "stationName", slot: 0 }, numOfRows: { from: "default", value: 1 } }, slot: 0 },
+      ],
+      intent: { subject: "dong", entry: "airkorea_tm_coords", entities: { "0": "s1" }, asks: [{ tool: "airkorea_station_realtime", id: "pm10", kind: "ask", steps: { "0": "s3" } }] },
+    };
+    const walk = (rows: Record<string, unknown>[]) =>
+      state(plan, [
+        record("s1", "airkorea_tm_coords", { umdName: "평동" }, rows),
+        record("s2", "airkorea_nearby_stations", { tmX: 190693.28, tmY: 448144.26 }, [{ stationName: "영등포구", addr: "서울 영등포구 당산로 123", tm: 1.1 }]),
+        record("s3", "airkorea_station_realtime", { stationName: "영등포구", numOfRows: 1 }, [{ dataTime: "2026-11-27 10:00", pm10Value: "42", pm10Grade1h: "2" }]),
+      ]);
+    const yangpyeong = { sidoName: "서울특별시", sggName: "영등포구", umdName: "양평동", tmX: 190693.28, tmY: 448144.26 };
+    expect(rejectionOf(buildExample(walk([yangpyeong]), "e"))).toMatch(/^coherent: entity 0: the search for "평동" found "양평동"/);
+    expect(rejectionOf(buildExample(walk([{ ...yangpyeong, umdName: "평동", sggName: "광산구", sidoName: "광주광역시" }]), "e"))).toBeNull();
+  });
+
   it("rejects a maximum taken over one page of a longer list", () => {
     const plan: WalkPlan = {
       id: "p",

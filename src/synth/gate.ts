@@ -15,7 +15,7 @@ import { toolIO } from "../graph/io";
 import { claimsNearest } from "./compose";
 import { executed, isStated, type SynthExample } from "./example";
 import { trimmedAnswer } from "./export";
-import type { StepRecord, WalkState } from "./walk";
+import { namedAs, type StepRecord, type WalkState } from "./walk";
 
 export const GATE_RULES = ["language", "derivable", "coherent", "answer", "shape"] as const;
 export type GateRule = (typeof GATE_RULES)[number];
@@ -98,7 +98,7 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     // user means is not derivable, and an answer about one of them would pass it off as the only one.
     const label = TOOL_INTENTS.get(call.tool)?.label;
     const rows = state.steps.find((r) => r.id === stepId)?.result?.items ?? [];
-    const same = label ? rows.filter((row) => row[label] === named).length : 0;
+    const same = label ? rows.filter((row) => namedAs(row[label], named)).length : 0;
     if (same > 1) return `${same} rows of ${call.tool} are named "${named}": the subject is ambiguous`;
   }
   const picked = pickProblem(state, example);
@@ -131,13 +131,13 @@ export function pickProblem(state: WalkState, example: SynthExample): string | n
     const named = String(call.args[pick.param] ?? "").trim();
     if (!example.request.text.includes(named)) return `${call.id} ${call.tool} takes row ${rows[0]} by a name the request does not state`;
     for (const index of rows) {
-      const label0 = String(call.items[index]?.[label] ?? "").trim();
-      if (label0 !== named) return `${call.id} ${call.tool} takes row ${index} ("${label0}"), which is not named "${named}"`;
+      const found = call.items[index]?.[label];
+      if (!namedAs(found, named)) return `${call.id} ${call.tool} takes row ${index} ("${String(found ?? "")}"), which is not named "${named}"`;
     }
-    const same = call.items.filter((i) => String(i[label] ?? "").trim() === named).length;
+    const same = call.items.filter((i) => namedAs(i[label], named)).length;
     if (same > 1) return `${same} rows of ${call.tool} are named "${named}": the subject is ambiguous`;
     const shown = (JSON.parse(trimmedAnswer(example, call).content) as { items: Record<string, unknown>[] }).items;
-    if (!shown.some((i) => String(i[label] ?? "").trim() === named) || shown.some((i) => i[label] === undefined)) return `the dialogue's ${call.tool} result does not show ${label}, so row ${rows[0]} is taken for no visible reason`;
+    if (!shown.some((i) => namedAs(i[label], named)) || shown.some((i) => i[label] === undefined)) return `the dialogue's ${call.tool} result does not show ${label}, so row ${rows[0]} is taken for no visible reason`;
   }
   return null;
 }
@@ -206,13 +206,15 @@ export function coherenceProblem(state: WalkState, example: SynthExample): strin
     for (const [a, b] of INVERSES) if (tools.includes(a) && tools.includes(b)) return `entity ${slot} goes ${a} and back (${b})`;
   }
   const intent = state.plan.intent;
-  // The search must have found what was named: its first row carries the name.
+  // The search must have found what was named: the row taken carries that very name (as people
+  // say it: a drug without its parenthesised ingredient), not one that merely contains it (평동
+  // answered by 양평동's air).
   for (const [slot, stepId] of Object.entries(intent?.entities ?? {})) {
     const r = state.steps.find((s) => s.id === stepId);
     const tool = TOOL_INTENTS.get(r?.tool ?? "");
     const named = tool?.find ? r?.args[tool.find.param] : undefined;
     const label = tool?.label ? r?.result?.items[r.picks["0"] ?? 0]?.[tool.label] : undefined;
-    if (typeof named === "string" && typeof label === "string" && !compact(label).includes(compact(named))) return `entity ${slot}: the search for "${named}" found "${label}"`;
+    if (typeof named === "string" && typeof label === "string" && !namedAs(label, named)) return `entity ${slot}: the search for "${named}" found "${label}"`;
   }
   const names = Object.values(intent?.entities ?? {}).map((id) => {
     const r = state.steps.find((s) => s.id === id);
@@ -233,10 +235,6 @@ export function coherenceProblem(state: WalkState, example: SynthExample): strin
   if (intent?.fallback) answering.add(intent.fallback.first);
   const unused = example.calls.find((c) => !read.has(c.id) && !answering.has(c.id));
   return unused ? `the result of ${unused.id} ${unused.tool} is never used` : null;
-}
-
-function compact(text: string): string {
-  return text.replace(/\s+/g, "");
 }
 
 /** The call and field a fact's reference reads (`$s3.items[2].pm10Value`). */
