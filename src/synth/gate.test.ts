@@ -179,6 +179,18 @@ describe("the quality gate", () => {
     expect(JSON.parse(trimmedAnswer(kept, near).content)).toMatchObject({ items: [{ yadmNm: "정문약국", distance: 120 }] });
   });
 
+  it("rejects a conditional whose request does not state its condition", () => {
+    const walk = state(pharmacyConditional(), [
+      record("s1", "hira_hospitals", { yadmNm: "김정형외과의원" }, [HOSPITALS[1] ?? {}]),
+      record("s2", "hira_pharmacies", { xPos: 127.01, yPos: 37.5, radius: 300 }, []),
+      record("s3", "hira_pharmacies", { xPos: 127.01, yPos: 37.5, radius: 1000 }, [{ yadmNm: "정문약국", telno: "02-123-4567", distance: 420 }]),
+    ]);
+    const example = buildExample(walk, "e");
+    expect(rejectionOf(example)).toBeNull();
+    expect(example.answer.text).toMatch(/300m 안에는 약국이 없.*1km까지/);
+    expect(gateOf(walk, withText(example, "김정형외과의원에서 가장 가까운 약국 이름과 전화번호 알려 주세요."))).toEqual({ rule: "shape", reason: "the request does not state the condition (300m)" });
+  });
+
   it("rejects a nearest pharmacy whose distance the results lack, or that is not the nearest of its rows", () => {
     const walk = (items: Record<string, unknown>[]) =>
       state(pharmacyConditional(), [

@@ -15,6 +15,7 @@ import { toolIO } from "../graph/io";
 import { claimsNearest } from "./compose";
 import { executed, isStated, type SynthExample } from "./example";
 import { trimmedAnswer } from "./export";
+import type { ArgSource } from "./plan";
 import { namedAs, type StepRecord, type WalkState } from "./walk";
 
 export const GATE_RULES = ["language", "derivable", "coherent", "answer", "shape"] as const;
@@ -265,6 +266,13 @@ export function answerProblem(example: SynthExample): string | null {
   return null;
 }
 
+/** A search radius as a request says it: 300m, 1km. */
+function radiusWords(source: ArgSource | undefined): string | null {
+  const value = source?.from === "default" || source?.from === "user" ? Number(source.value) : NaN;
+  if (!Number.isFinite(value) || value <= 0) return null;
+  return value >= 1000 ? `${value / 1000}km` : `${value}m`;
+}
+
 function items(r: StepRecord | undefined): number {
   return r?.result?.items.length ?? 0;
 }
@@ -291,6 +299,11 @@ export function shapeProblem(state: WalkState, example: SynthExample): string | 
     case "conditional": {
       const fallback = intent.fallback;
       if (!fallback) return "a conditional without its condition";
+      // The condition is the request's: it says the narrow search and the wider one it falls back to.
+      for (const id of [fallback.first, fallback.then]) {
+        const radius = radiusWords(state.plan.steps.find((s) => s.id === id)?.args["radius"]);
+        if (radius && !example.request.text.includes(radius)) return `the request does not state the condition (${radius})`;
+      }
       const first = record(fallback.first);
       const then = record(fallback.then);
       if (!first) return "the first branch did not run";
