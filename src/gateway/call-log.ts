@@ -14,14 +14,16 @@ const GATHER_MS = 20;
 const ROWS_PER_STATEMENT = 9;
 /**
  * A batch still open after this long lost its flush: the runtime drops a `waitUntil` whose request
- * or object went away (an evicted or reset Durable Object), and its timer never fires. The next
- * call takes the batch over, or every later row would wait forever behind it.
+ * or object went away (an evicted or reset Durable Object), and its timer never fires. A call that
+ * comes later takes the batch over; a call that joined it writes it from its own `waitUntil`.
  */
-const ABANDONED_MS = 1000;
+const ABANDONED_MS = 500;
 
 interface Batch {
   rows: CallRow[];
   openedAt: number;
+  /** Settles once the flush that owns the batch has run (or gave the batch up to a newer one). */
+  settled: Promise<void>;
 }
 
 let batch: Batch | null = null;
@@ -44,11 +46,30 @@ async function flush(db: Db, mine: Batch): Promise<void> {
   }
 }
 
+function open(db: Db, rows: CallRow[]): Promise<void> {
+  let settle = () => undefined as void;
+  const mine: Batch = { rows, openedAt: runtimeNow(), settled: new Promise<void>((resolve) => (settle = resolve)) };
+  batch = mine;
+  return flush(db, mine).finally(settle);
+}
+
+/** Waits for the flush of the batch a call joined; if that flush never runs, writes the batch itself. */
+async function watch(db: Db, joined: Batch): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const lost = await Promise.race([
+    joined.settled.then(() => false),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), ABANDONED_MS))),
+  ]);
+  clearTimeout(timer);
+  if (lost && batch === joined) await open(db, joined.rows);
+}
+
 export function logCall(db: Db, row: CallRow, waitUntil: (work: Promise<unknown>) => void): void {
-  if (batch && runtimeNow() - batch.openedAt < ABANDONED_MS) {
-    batch.rows.push(row);
+  const joined = batch;
+  if (joined && runtimeNow() - joined.openedAt < ABANDONED_MS) {
+    joined.rows.push(row);
+    waitUntil(watch(db, joined));
     return;
   }
-  batch = { rows: [...(batch?.rows ?? []), row], openedAt: runtimeNow() };
-  waitUntil(flush(db, batch));
+  waitUntil(open(db, [...(joined?.rows ?? []), row]));
 }
