@@ -71,7 +71,7 @@ const ASKING: Record<Register, { soft: string[]; verbs: string[]; aux: string[];
   haeyo: {
     soft: ["", "", "", "", "좀 ", "한번 ", "빨리 ", "간단히 ", "얼른 ", "대충 "],
     verbs: ["알려", "알려", "확인해", "찾아", "알아봐", "봐", "찾아봐", "조회해", "체크해", "살펴봐"],
-    aux: ["주세요.", "주세요.", "줘요.", "주실래요?", "줄래요?", "주실 수 있어요?", "줄 수 있어요?", "주시겠어요?", "줄 수 있나요?", "주면 좋겠어요.", "주시면 고맙겠어요.", "주실 수 있을까요?", "주실 수 있나요?", "줄 수 있을까요?", "주면 고마워요.", "주시면 좋겠어요.", "주셨으면 해요.", "주시면 감사해요.", "주세요. 부탁해요.", "줄래요? 급해요."],
+    aux: ["주세요.", "주세요.", "줘요.", "주실래요?", "줄래요?", "주실 수 있어요?", "줄 수 있어요?", "주시겠어요?", "줄 수 있나요?", "주면 좋겠어요.", "주시면 고맙겠어요.", "주실 수 있을까요?", "주실 수 있나요?", "줄 수 있을까요?", "주면 고마워요.", "주시면 좋겠어요.", "주셨으면 해요.", "주시면 감사해요.", "줄래요? 급해요."],
     set: [
       (np) => `${subjectOf(np)} 궁금해요.`,
       (np) => `${objectOf(np)} 알고 싶어요.`,
@@ -85,7 +85,7 @@ const ASKING: Record<Register, { soft: string[]; verbs: string[]; aux: string[];
       (np) => `${np} 좀 봐 줄 수 있어요?`,
       (np) => `${objectOf(np)} 확인하고 싶어요.`,
       (np) => `${np} 알려 주시면 돼요.`,
-      (np) => (isClause(np) ? `${np} 알 수 있나요?` : `${np}, 알 수 있나요?`),
+      (np) => `${objectOf(np)} 알 수 있나요?`,
       (np) => `${np}만 알면 돼요.`,
     ],
   },
@@ -157,7 +157,9 @@ const WORDINGS: [RegExp, string[]][] = [
   [/ 각각의 /g, [" 각각의 ", " 각각 ", " 저마다의 "]],
   [/넓혀서 /g, ["넓혀서 ", "넓혀 "]],
   [/알려 주세요\./g, ["알려 주세요.", "알려 주세요.", "알려주세요.", "알려 주실래요?"]],
-  [/알려 주십시오\./g, ["알려 주십시오.", "알려 주시기 바랍니다.", "안내해 주십시오.", "알려 주시면 감사하겠습니다.", "확인해 주십시오.", "말씀해 주십시오."]],
+  [/알려 주십시오\./g, ["알려 주십시오.", "알려 주시기 바랍니다.", "안내해 주십시오.", "알려 주시면 감사하겠습니다.", "확인해 주십시오.", "말씀해 주십시오.", "알려 주시겠습니까?", "알려 주시길 바랍니다."]],
+  [/안내해 주십시오\./g, ["안내해 주십시오.", "안내 바랍니다.", "안내를 부탁드립니다.", "안내해 주시겠습니까?", "알려 주십시오."]],
+  [/주시기 바랍니다\./g, ["주시기 바랍니다.", "주시기 바랍니다.", "주십시오.", "주시면 감사하겠습니다.", "주시길 바랍니다.", "주시면 고맙겠습니다."]],
   [/확인 부탁드립니다\./g, ["확인 부탁드립니다.", "확인을 부탁드립니다.", "확인해 주시기 바랍니다.", "확인 바랍니다."]],
   [/어떻게 됩니까\?/g, ["어떻게 됩니까?", "어떻게 되는지요?", "어떻습니까?"]],
 ];
@@ -240,6 +242,15 @@ function spellDistances(text: string, subjects: readonly string[], random: Rando
   return text.replace(/(\d+(?:\.\d+)?)(km|m)(?![/A-Za-z])/g, (_, n: string, unit: string) => `${n}${unit === "km" ? km : "미터"}`);
 }
 
+/**
+ * Many people type an auxiliary verb joined to the verb before it ("알려주세요", "찾아봐 주세요" →
+ * "찾아봐주세요"), as 한글 맞춤법 제47항 allows; one way through a request.
+ */
+function joinAuxiliaries(text: string, random: Random): string {
+  if (random() < 0.6) return text;
+  return text.replace(/(^|\s)(알려|찾아|봐|찾아봐|확인해|조회해|알아봐|살펴봐|체크해|안내해|가르쳐|파악해|말씀해|골라|챙겨) (주|줘|줄)/g, "$1$2$3");
+}
+
 /** The ask for the difference a comparison answer states, in many wordings. */
 const DIFFERENCE: Record<Register, string[]> = {
   haeyo: ["차이가 얼마나 나는지도 알려 주세요.", "얼마나 차이 나는지도 궁금해요.", "몇이나 차이 나요?", "차이도 같이 알려 주세요.", "둘 사이 차이는 얼마예요?", "차이가 얼마인지도 봐 주세요.", "얼마만큼 차이 나는지도요.", "그 차이도 알려 줄래요?", "차이는 어느 정도예요?", "값 차이도 함께 알고 싶어요."],
@@ -298,7 +309,7 @@ function wordsOf(ask: PlanAsk, register: Register): AskWords {
 function phrase(words: AskWords, subject: string, random: Random): string {
   const { ask, says } = words;
   const plain = says.filter((s) => !s.includes("{s"));
-  if (ask.near) return `${subject} ${ask.near}의 ${choose(random, plain.length > 0 ? plain : says).replace(/\{s[^}]*\}\s*/g, "")}`;
+  if (ask.near) return `${subject} ${ask.near}${choose(random, ["의", "의", ""])} ${choose(random, plain.length > 0 ? plain : says).replace(/\{s[^}]*\}\s*/g, "")}`;
   const say = choose(random, says);
   if (say.includes("{s")) return fill(say, subject);
   // "지금 기온", "3일 뒤 …" read after the name without 의.
@@ -416,7 +427,7 @@ function comparison(state: WalkState, words: AskWords, subjects: readonly string
   const which = choose(random, WHICH[register]);
   const diff = choose(random, DIFFERENCE[register]);
   const said = choose(random, FACT_WORDS[fact.name] ?? [fact.name]);
-  const now = words.time === "now" && !/^(지금|현재)/.test(said) ? choose(random, ["지금 ", "현재 ", "", "이 시각 "]) : "";
+  const now = words.time === "now" && !/^(지금|현재)/.test(said) ? choose(random, ["지금 ", "현재 ", ""]) : "";
   const near = words.ask.near ? `${words.ask.near}의 ` : "";
   const name = `${now}${near}${said}`;
   const both = listOf(subjects, random);
@@ -493,7 +504,7 @@ function conditional(state: WalkState, words: AskWords, subject: string, registe
   const sought = haeyo ? choose(random, [target, "가까운 데", "제일 가까운 데"]) : target;
   if (random() < 0.4) {
     // What is wanted first, the condition after it: "… 알려 주세요. 300m 안에 없으면 1km까지 봐 주세요."
-    const wanted = endingOf(register, random)(`${choose(random, [`${subject}에서`, `${subject} 근처`, `${subject} 주변에서`, `${subject} 기준으로`])} ${named}의 ${np}`);
+    const wanted = endingOf(register, random)(`${choose(random, [`${subject}에서`, `${subject} 근처`, `${subject} 주변에서`, `${subject} 기준으로`])} ${named}${choose(random, ["의", ""])} ${np}`);
     const rule = haeyo
       ? choose(random, [
           `${r1} 안에 없으면 ${r2}까지 넓혀서 찾아 주세요.`,
@@ -538,7 +549,7 @@ function conditional(state: WalkState, words: AskWords, subject: string, registe
       ]);
   const orElse = choose(random, haeyo ? ["없으면", "없을 땐", "없다면", "거기 없으면", "안 보이면", "하나도 없으면", "없는 경우엔", "그 안에 없으면"] : ["없으면", "없을 경우", "없다면", "하나도 없으면", "해당 범위에 없으면", "없는 경우에는"]);
   const wider = choose(random, [`${r2} 안에서`, `${r2}까지 넓혀서`, `범위를 ${r2}로 넓혀서`, `반경 ${r2}에서`, `${r2} 이내에서`, `${r2}까지 봐서`, `${r2}까지 범위를 늘려서`]);
-  const ask = random() < 0.5 ? endingOf(register, random)(`${target}의 ${np}`) : `${josa(sought, "을/를")} ${haeyo ? choose(random, ["찾아 주세요.", "알려 줄래요?", "찾아 줄래요?", "골라 주세요.", "찾아봐 줄래요?"]) : choose(random, ["찾아 주십시오.", "알려 주시기 바랍니다.", "찾아 주시겠습니까?", "확인해 주십시오."])} ${np}도 ${choose(random, ALSO[register])}`;
+  const ask = random() < 0.5 ? endingOf(register, random)(`${target}${choose(random, ["의", ""])} ${np}`) : `${josa(sought, "을/를")} ${haeyo ? choose(random, ["찾아 주세요.", "알려 줄래요?", "찾아 줄래요?", "골라 주세요.", "찾아봐 줄래요?"]) : choose(random, ["찾아 주십시오.", "알려 주시기 바랍니다.", "찾아 주시겠습니까?", "확인해 주십시오."])} ${np}도 ${choose(random, ALSO[register])}`;
   // "…있나요? 없으면 …" reads as two sentences; "…찾아보고, 없으면 …" as one.
   return `${probe} ${orElse} ${wider} ${ask}`;
 }
@@ -582,13 +593,13 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
     const name = names[0] ?? "";
     // Often the context names the subject and the question leaves it out or says "거기" (not for
     // conditionals, whose condition reads best with the name in it).
-    const namedContext = state.plan.shape !== "conditional" && random() < 0.35 ? contextFor(needs, NAMED_CONTEXTS, random) : null;
+    const namedContext = state.plan.shape !== "conditional" && random() < 0.4 ? contextFor(needs, NAMED_CONTEXTS, random) : null;
     let subject: string | null = refer(intent.entry, name, first.location, random);
     if (namedContext) {
       context = contextText(namedContext, register, name);
       const pronouns = PRONOUNS[intent.subject]?.[register === "haeyo" ? 0 : 1] ?? [];
       subject = random() < 0.55 || pronouns.length === 0 ? null : choose(random, pronouns);
-    } else if (random() < 0.2) {
+    } else if (random() < 0.25) {
       const plain = contextFor(needs, CONTEXTS, random);
       if (plain) context = contextText(plain, register, name);
     }
@@ -597,19 +608,20 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
         text = second ? fanOut(first, second, subject, register, random) : single(first, subject, register, random);
         break;
       case "conditional":
-        text = conditional(state, first, subject ?? name, register, random);
+        // By its plain name: "…로 38 쪽 주변에서" would say the place twice over.
+        text = conditional(state, first, name, register, random);
         break;
       default:
         text = single(first, subject, register, random);
     }
   } else {
-    const plain = random() < 0.2 ? contextFor(needs, MANY_CONTEXTS, random) : null;
+    const plain = random() < 0.25 ? contextFor(needs, MANY_CONTEXTS, random) : null;
     if (plain) context = contextText(plain, register, "");
     const built = state.plan.shape === "comparison" ? comparison(state, first, names, register, random) : parallel(first, names, entryNoun, register, random);
     if (built === null) return null;
     text = built;
   }
-  text = spellDistances(swapWords(reword(text, names, random), names, register, random), names, random);
-  const opener = context === "" && random() < 0.2 ? choose(random, OPENERS[register]) : "";
+  text = joinAuxiliaries(spellDistances(swapWords(reword(text, names, random), names, register, random), names, random), random);
+  const opener = context === "" && random() < 0.25 ? choose(random, OPENERS[register]) : "";
   return { text: `${opener}${context === "" ? "" : `${context} `}${text}`.replace(/\s+/g, " ").trim(), register };
 }
