@@ -155,6 +155,8 @@ describe("requests over plans of every shape", () => {
       // A word swapped for another takes the particle of its own last sound ("온도를", not "온도을").
       expect(request, walk.plan.id).not.toMatch(/(온도|근처|연락처)[을은과이](?=[\s,.?])|(기온|주변|부근)[를는와가](?=[\s,.?])|(\S+) \3 /);
       expect(languageProblem(example), request).toBeNull();
+      // The answer opens with the answer, not with a formula before it.
+      expect(example.answer.text, request).not.toMatch(/조회해 보니|확인해 보니|찾아보니/);
       // A symptom goes with the department that treats it (a sore back never with an eye clinic),
       // and the air or weather at a hospital is never asked for with a reason to see a doctor.
       if (walk.plan.intent?.subject === "hospital") {

@@ -78,7 +78,7 @@ const ASKING: Record<Register, { soft: string[]; verbs: string[]; aux: string[];
       (np) => `${subjectOf(np)} 궁금한데요.`,
       (np) => `${objectOf(np)} 알 수 있을까요?`,
       (np) => (isClause(np) ? `${np} 궁금한데 알려 주세요.` : `${np} 어떻게 돼요?`),
-      (np) => `${subjectOf(np)} 알고 싶은데요.`,
+      (np) => `${objectOf(np)} 알고 싶은데요.`,
       (np) => `${np} 좀 부탁해요.`,
       (np) => `${subjectOf(np)} 궁금해서 여쭤봐요.`,
       (np) => `${subjectOf(np)} 궁금해서 물어봐요.`,
@@ -90,7 +90,7 @@ const ASKING: Record<Register, { soft: string[]; verbs: string[]; aux: string[];
     ],
   },
   hamnida: {
-    soft: ["", "", "", "", "혹시 ", "간단히 ", "우선 "],
+    soft: ["", "", "", "", "혹시 ", "간단히 "],
     verbs: ["알려", "알려", "확인해", "조회해", "안내해", "찾아", "알아봐", "파악해", "확인하여 알려", "검토해"],
     aux: ["주십시오.", "주십시오.", "주시기 바랍니다.", "주시겠습니까?", "주시면 감사하겠습니다.", "주실 수 있겠습니까?", "주시길 부탁드립니다.", "주시기를 요청드립니다.", "주셨으면 합니다.", "주시면 고맙겠습니다.", "주실 수 있습니까?", "주시기 부탁드립니다.", "주시면 좋겠습니다.", "주시면 업무에 참고하겠습니다.", "주시면 안내에 활용하겠습니다.", "주시기를 부탁드립니다."],
     set: [
@@ -101,7 +101,7 @@ const ASKING: Record<Register, { soft: string[]; verbs: string[]; aux: string[];
       (np) => `${objectOf(np)} 여쭙고 싶습니다.`,
       (np) => `${objectOf(np)} 확인하고자 합니다.`,
       (np) => `${np} 안내 부탁드립니다.`,
-      (np) => `${subjectOf(np)} 알고 싶어 문의드립니다.`,
+      (np) => `${objectOf(np)} 알고 싶어 문의드립니다.`,
       (np) => `${objectOf(np)} 문의합니다.`,
       (np) => `${np} 회신 부탁드립니다.`,
       (np) => `${objectOf(np)} 파악하고자 합니다.`,
@@ -117,9 +117,13 @@ function endingOf(register: Register, random: Random): (np: string) => string {
   const soft = choose(random, parts.soft);
   const verb = choose(random, parts.verbs);
   const aux = choose(random, parts.aux);
-  // "혹시" asks; it does not go with a bare imperative.
-  const softly = soft === "혹시 " && /(십시오|세요|줘요)\.$/.test(aux) ? "" : soft;
-  return (np) => `${objectOf(np)} ${softly}${verb} ${aux}`;
+  // "혹시" asks; it goes with a question, not with a request or a wish.
+  const softly = soft === "혹시 " && !aux.endsWith("?") ? "" : soft;
+  // "안내해 주시면 안내에 활용하겠습니다" says it twice.
+  const ending = verb === "안내해" && aux.includes("안내") ? "주십시오." : aux;
+  // Typed 해요체 often drops the object particle ("미세먼지 농도 알려 주세요").
+  const bare = register === "haeyo" && random() < 0.25;
+  return (np) => `${bare ? np : objectOf(np)} ${softly}${verb} ${ending}`;
 }
 
 /** Endings after "…도" (a second fact asked in a sentence of its own). */
@@ -247,7 +251,7 @@ function spellDistances(text: string, subjects: readonly string[], random: Rando
  * "찾아봐주세요"), as 한글 맞춤법 제47항 allows; one way through a request.
  */
 function joinAuxiliaries(text: string, random: Random): string {
-  if (random() < 0.6) return text;
+  if (random() < 0.5) return text;
   return text.replace(/(^|\s)(알려|찾아|봐|찾아봐|확인해|조회해|알아봐|살펴봐|체크해|안내해|가르쳐|파악해|말씀해|골라|챙겨) (주|줘|줄)/g, "$1$2$3");
 }
 
@@ -258,8 +262,8 @@ const DIFFERENCE: Record<Register, string[]> = {
 };
 
 const WHICH: Record<Register, string[]> = {
-  haeyo: ["어디예요?", "어느 쪽이에요?", "어디인가요?", "어느 쪽일까요?", "어디일까요?", "어느 쪽인지 알려 주세요.", "어디인지 궁금해요."],
-  hamnida: ["어디입니까?", "어느 쪽입니까?", "어느 곳입니까?", "어디인지 알려 주십시오.", "어느 쪽인지 확인 부탁드립니다.", "어디인지 알고 싶습니다."],
+  haeyo: ["어디예요?", "어느 쪽이에요?", "어디인가요?", "어느 쪽일까요?", "어디일까요?", "어느 쪽인지 알려 주세요.", "어디인지 궁금해요.", "어디죠?", "어느 쪽이죠?", "어딘지 알려 줄래요?"],
+  hamnida: ["어디입니까?", "어느 쪽입니까?", "어느 곳입니까?", "어디인지 알려 주십시오.", "어느 쪽인지 확인 부탁드립니다.", "어디인지 알고 싶습니다.", "어느 쪽인지 여쭙니다.", "어디로 확인됩니까?"],
 };
 
 /** Words for "both" or "all three" of a kind of subject ("두 병원", "세 곳"). */
@@ -451,6 +455,7 @@ function comparison(state: WalkState, words: AskWords, subjects: readonly string
     () => (haeyo ? `${a ?? ""}${/[가-힣]$/.test(a ?? "") ? "이랑" : "랑"} ${b ?? ""}, ${josa(name, "이/가")} 어디가 더 ${verb} ${gap}` : `${josa(a ?? "", "과/와")} ${b ?? ""}의 ${josa(name, "을/를")} 비교하여 어느 쪽이 얼마나 더 ${more}지 ${tell}`),
     () => `${josa(a ?? "", "이/가")} ${b ?? ""}보다 ${josa(name, "이/가")} 더 ${verb} ${haeyo ? "아니면 반대예요? " : "아니면 그 반대입니까? "}${diff}`,
     () => `${both}의 ${name}, 어느 쪽이 더 ${verb} ${gap}`,
+    () => (haeyo ? `${name} 비교 좀 해 주세요. ${both} 중에 더 ${more} 데가 어디예요? ${diff}` : `${name}을 비교하고자 합니다. ${both} 중 어느 쪽이 더 ${more}지 ${tell} ${diff}`).replace(`${name}을`, josa(name, "을/를")),
   ];
   return choose(random, frames)();
 }
@@ -622,6 +627,8 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
     text = built;
   }
   text = joinAuxiliaries(spellDistances(swapWords(reword(text, names, random), names, register, random), names, random), random);
-  const opener = context === "" && random() < 0.25 ? choose(random, OPENERS[register]) : "";
+  // "여쭙겠습니다. … 여쭙니다." says it twice.
+  const openers = OPENERS[register].filter((o) => !(/여쭙/.test(o) && /여쭙/.test(text)) && !(/문의/.test(o) && /문의/.test(text)));
+  const opener = context === "" && random() < 0.25 ? choose(random, openers) : "";
   return { text: `${opener}${context === "" ? "" : `${context} `}${text}`.replace(/\s+/g, " ").trim(), register };
 }
