@@ -96,6 +96,30 @@ describe("text", () => {
   });
 });
 
+describe("a long text offered with another", () => {
+  const outlook = "○ (강수) 26일(토), 29일(화) 오후에 비 또는 눈이 오겠습니다.\n○ (기온) 이번 예보기간 아침 기온은 -9~0도, 낮 기온은 -2~6도로 평년과 비슷하겠습니다.";
+  const other = "○ (강수) 이번 예보기간에는 뚜렷한 강수 없이 대체로 맑거나 구름많겠습니다.\n○ (기온) 아침 기온은 -3~4도, 낮 기온은 6~11도로 평년보다 조금 높겠습니다.";
+  const text = (answer: string) => found("text", undefined, outlook, answer);
+
+  it("passes the text in its own words, paraphrased, and with a remark of the answer's own", () => {
+    expect(text(`경복궁 쪽 전망은 이렇습니다. ${outlook}`)).toBe(true);
+    expect(text("26일(토), 29일(화) 오후에 비 또는 눈이 오겠고, 이번 예보기간 아침 기온은 -9~0도, 낮 기온은 -2~6도로 평년과 비슷하겠습니다.")).toBe(true);
+    expect(text(`${outlook}\n외출하실 때 우산을 챙기시거나 따뜻하게 입으세요.`)).toBe(true);
+    expect(text("26일(토), 29일(화) 오후에 비 혹은 눈이 오겠고, 이번 예보기간 아침 기온은 -9~0도, 낮 기온은 -2~6도로 평년과 비슷하겠습니다.")).toBe(true);
+    expect(found("text", undefined, outlook.replace("비 또는 눈", "비나 눈"), "26일(토), 29일(화) 오후에 비 또는 눈이 오겠고, 이번 예보기간 아침 기온은 -9~0도, 낮 기온은 -2~6도로 평년과 비슷하겠습니다.")).toBe(true);
+  });
+
+  it("fails the text joined by 또는 to another value, before or after it, across marks", () => {
+    expect(text(`경복궁은 서울시립미술관 또는 ${outlook}`)).toBe(false);
+    expect(text(`경복궁은 ${outlook} 또는 ${other}`)).toBe(false);
+    expect(text(`${outlook}\n아니면 맑겠습니다.`)).toBe(false);
+  });
+
+  it("fails a paraphrase that offers an alternative inside", () => {
+    expect(text("26일(토), 29일(화) 오후에 비 또는 눈이 오겠고, 이번 예보기간 아침 기온은 -9~0도 혹은 -3~4도, 낮 기온은 -2~6도로 평년과 비슷하겠습니다.")).toBe(false);
+  });
+});
+
 describe("dates", () => {
   it("finds a date in several formats", () => {
     for (const answer of ["2018년 12월 31일", "2018-12-31", "2018.12.31.", "20181231", "18년 12월 31일", "12월 31일"]) expect(found("date", undefined, "20181231", answer), answer).toBe(true);
@@ -128,6 +152,33 @@ describe("natural forms the issue lists", () => {
     expect(number("개", 12, "열두 개예요")).toBe(true);
     expect(number("세대", 3, "9,510세대예요")).toBe(false);
     expect(number("건", 0, "최근 사흘 동안 지진 통보는 없었습니다")).toBe(true);
+  });
+
+  it("reads native numerals that are counts, not words that name the things compared", () => {
+    expect(number("곳", 2, "두 곳이네요")).toBe(true);
+    expect(number("곳", 2, "약국은 2곳으로 같습니다")).toBe(true);
+    expect(number("곳", 3, "3곳이에요")).toBe(true);
+    expect(number("곳", 2, "두 곳이 같습니다")).toBe(false);
+    expect(number("곳", 2, "두 곳의 약국 수가 동일합니다")).toBe(false);
+    expect(number("곳", 2, "두 곳 모두 문을 열었어요")).toBe(false);
+    expect(number("곳", 2, "2곳이 같아요")).toBe(false);
+    expect(number("건", 1, "한 건물에 모여 있어요")).toBe(false);
+    expect(number("명", 1, "한 번 더 확인했지만 한편으로는 한 명도 없습니다")).toBe(false);
+    expect(number("명", 0, "한 명도 없습니다")).toBe(true);
+  });
+
+  it("does not credit a count to the words that say two places are equal (kb-115)", () => {
+    const facts: FactSpec[] = [
+      { name: "해운대백병원", kind: "number", unit: "곳" },
+      { name: "제주한라병원", kind: "number", unit: "곳" },
+      { name: "더 많은 곳", kind: "text", value: { compare: ">", left: "$s2.totalCount", right: "$s4.totalCount", labels: ["해운대백병원", "제주한라병원"], tie: "같음" } },
+    ];
+    const values = { 해운대백병원: 2, 제주한라병원: 2, "더 많은 곳": "같음" };
+    const failing = (answer: string) => checkAnswer(facts, values, answer).filter((c) => !c.found).map((c) => c.name);
+    expect(failing("해운대백병원은 5곳입니다. 제주한라병원은 2곳입니다. 두 곳이 같습니다.")).toEqual(["해운대백병원"]);
+    expect(failing("알아봤어요. 해운대백병원은 다섯 곳이고, 제주한라병원은 두 곳이고, 두 곳이 같습니다.")).toEqual(["해운대백병원"]);
+    expect(failing("해운대백병원은 두 곳이고, 제주한라병원은 두 곳이고, 두 곳이 같습니다.")).toEqual([]);
+    expect(failing("해운대백병원과 제주한라병원 모두 반경 500m 안에 약국이 2곳으로 같습니다.")).toEqual([]);
   });
 
   it("finds Korean clock times for a range and synonyms kept as data", () => {

@@ -15,8 +15,9 @@
  *
  * Numbers: every quantity is read with its unit — comma grouping, decimals, signs (`-`, `−`, 영하,
  * 마이너스), Korean magnitudes (`42억 2,000만 원`, `2천`, `42.2억`), durations (`5분 16초`), native
- * numerals before a counter (`한 곳`, `두 대`, `열두 개`), `초속 4.6미터`. Unit symbols are read before
- * NFKC so that `40㎍/㎥` is 40 in ㎍/㎥, not 40 and a phantom 3. A quantity counts when its unit is
+ * numerals before a counter (`한 곳`, `두 대`, `열두 개`; `한 명도 없다` is 0), `초속 4.6미터`. A
+ * count that names the things compared or gathered (`두 곳이 같습니다`, `두 곳 모두`) is no value.
+ * Unit symbols are read before NFKC so that `40㎍/㎥` is 40 in ㎍/㎥, not 40 and a phantom 3. A quantity counts when its unit is
  * the fact's (or a synonym) or when it has none. Amounts in 만원 are compared in 만원 whatever the
  * notation. Counts must be exact (0 may be told as 없습니다); other values may differ by 0.1 %, may be
  * rounded when computed with two or more decimals (31.08 → 31.1), and may be rounded to any precision
@@ -27,7 +28,8 @@
  * (역, 번, 구 …), plus the fact's synonyms (data in the task: 성탄절 for 기독탄신일). A digit run must not
  * continue into other digits. A clock time (`1230`, `09:00~18:00`) is found when every time in it
  * is written in any form (12시 30분, 오후 6시, 정오). A long text (20+ characters) is present when
- * 60 % of its bigrams are. A list is present when each element is.
+ * 60 % of its bigrams are, and offered with another when the sentences that say it hold a 또는 the
+ * text does not have there, or one joins them to another value. A list is present when each element is.
  *
  * Dates (YYYYMMDD): 2026년 9월 24일, 2026-09-24, 2026.9.24, 20260924, 26년 9월 24일, or 9월 24일.
  */
@@ -157,15 +159,19 @@ const UNIT_SYMBOLS: [RegExp, string][] = [
 ];
 
 const NATIVE: Record<string, number> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10, 스무: 20, 스물: 20 };
-const NATIVE_NUMERAL = /(?<![가-힣])(스물|스무|열)?\s?(한|두|세|네|다섯|여섯|일곱|여덟|아홉)?(\s?)(곳|군데|개|건|명|대|세대|동|층|정거장|정류장|가지)(?![가-힣]*(?:학|표|한민국|안|네|일|시|부분))/g;
+// The counter is a word of its own, not the first syllable of a longer one (대학, 대표, 대한민국,
+// 동안, 동네, 대부분, 건물, 건설, 명소, 명절 …); a particle after it ("두 곳이네요") is fine.
+const NATIVE_NUMERAL = /(?<![가-힣])(스물|스무|열)?\s?(한|두|세|네|다섯|여섯|일곱|여덟|아홉)?(\s?)(곳|군데|개|건|명|대|세대|동|층|정거장|정류장|가지)(?!학|표|한민국|안|네|일|시|부분|물|설|소|절)(\s?도\s?(?:없|안\s))?/g;
 
-/** `한 곳` → `1곳`, `열두 개` → `12개`: native numerals before a counter, as digits. */
+/** `한 곳` → `1곳`, `열두 개` → `12개`, `한 곳도 없다` → `0곳도 없다`: native numerals before a counter, as digits. */
 function nativeNumerals(text: string): string {
-  return text.replace(NATIVE_NUMERAL, (whole: string, tens: string | undefined, unit: string | undefined, space: string, counter: string) => {
+  return text.replace(NATIVE_NUMERAL, (whole: string, tens: string | undefined, unit: string | undefined, space: string, counter: string, none: string | undefined) => {
     if (tens === undefined && unit === undefined) return whole;
     // `세대`, `네 동` …: without a space only counters that no word starts with.
     if (space === "" && !["곳", "군데", "개", "건", "명", "가지"].includes(counter)) return whole;
     const value = (tens ? (NATIVE[tens] ?? 0) : 0) + (unit ? (NATIVE[unit] ?? 0) : 0);
+    // "한 명도 없습니다" is none, not one.
+    if (none !== undefined) return value === 1 && tens === undefined ? `0${counter}${none}` : whole;
     return `${value}${counter}`;
   });
 }
@@ -229,6 +235,14 @@ function unitAt(text: string, pos: number): { unit: string; end: number } | null
   return null;
 }
 
+/**
+ * After a count, words that make it the things compared or gathered rather than a value: "두 곳이
+ * 같습니다", "두 곳의 약국 수가 동일합니다", "두 곳 모두", "세 명 각각", "두 곳 간 차이". A count that
+ * is the value goes on otherwise ("두 곳이에요", "2곳이고 제주도 같아요", "2곳으로 같습니다").
+ * Not for days: "3일간" is a span.
+ */
+const COLLECTIVE = /^\s?(?:(?:이|가|은|는)\s?(?:서로\s?|모두\s?)?(?:같|동일|똑같|비슷|차이)|의\s?[가-힣]{1,6}(?:\s[가-힣]{1,6})?\s?(?:이|가|은|는)\s?(?:서로\s?|모두\s?)?(?:같|동일|똑같|비슷|차이)|(?:을|를)\s?비교|모두|전부|둘\s?다|다(?![가-힣])|각각|끼리|간\s?(?:차이|비교))/;
+
 /** Every quantity written in the text (already `prepare`d), in order. */
 function readQuantities(text: string): Quantity[] {
   const out: Quantity[] = [];
@@ -281,9 +295,10 @@ function readQuantities(text: string): Quantity[] {
     // `초속 4.6미터`: a speed.
     if ((unit === "m" || unit === null) && /초속\s?$/.test(before)) unit = "m/s";
     const end = written?.end ?? pos;
-    out.push({ value: minus ? -total : total, decimals, unit, won, text: text.slice(at, end), at, end });
     // The unit's own characters (`m2`, `㎥` read as m3) are not another number.
     start.lastIndex = Math.max(start.lastIndex, end);
+    if (unit !== null && unit !== "일" && COUNT_UNITS.has(unit) && !won && !minus && COLLECTIVE.test(text.slice(end, end + 24))) continue;
+    out.push({ value: minus ? -total : total, decimals, unit, won, text: text.slice(at, end), at, end });
   }
   return out;
 }
@@ -669,9 +684,51 @@ function hedged(text: string, first: { end: number }, second: { at: number }): b
   return gap.length <= 16 && !/[\n.!?]/.test(gap) && HEDGE_WORDS.test(gap);
 }
 
-/** A text value offered with an alternative: a disjunction right before or after it. */
+/**
+ * A text value offered with an alternative: a disjunction right before or after it, with nothing
+ * but spaces and marks between ("서울시립미술관 또는 ○ (강수) …", "… 오겠습니다. 또는 …").
+ */
 function disjoined(text: string, at: number, end: number): boolean {
-  return /(?:또는|혹은|아니면|\bor\b|이거나|거나)\s*$/.test(text.slice(Math.max(0, at - 8), at)) || /^[\s)]*(?:(?:이)?거나|또는|혹은|아니면|\bor\b)/.test(text.slice(end, end + 8));
+  return /(?:또는|혹은|아니면|\bor\b|이거나|거나)[^\p{L}\p{N}]*$/u.test(text.slice(Math.max(0, at - 8), at)) || /^[^\p{L}\p{N}]*(?:(?:이)?거나|또는|혹은|아니면|\bor\b)/u.test(text.slice(end, end + 8));
+}
+
+/** Disjunctions that offer another text, as one word (not the ending `거나`, which outlook texts use themselves: 맑거나 구름많겠습니다). */
+const asOr = (normalised: string) => normalised.replace(/혹은|아니면/g, "또는");
+
+/** Sentences of a text with where they start and end (a period between digits is a decimal point). */
+function sentencesOf(text: string): { at: number; end: number; text: string }[] {
+  return [...text.matchAll(/(?:[^.!?\n]|(?<=\d)\.(?=\d))+[.!?\n]*/g)].map((m) => ({ at: m.index, end: m.index + m[0].length, text: m[0] }));
+}
+
+/**
+ * Whether a long text is offered with another in a stretch of the answer, in its own words or
+ * paraphrased: the sentences that say it (half their bigrams its) hold a disjunction the text does
+ * not have at that place ("비 또는 눈" of the text itself is fine, as 비 혹은 눈 or 비나 눈 would be;
+ * "A 또는 <the text>" is not), or a disjunction joins them to what comes before or after.
+ */
+function longTextHedged(region: string, expected: string): boolean {
+  const want = asOr(normaliseText(expected));
+  const wanted = bigrams(normaliseText(expected));
+  const saying = sentencesOf(region).filter((s) => {
+    const own = bigrams(normaliseText(s.text));
+    if (own.size < 4) return false;
+    let hit = 0;
+    for (const b of own) if (wanted.has(b)) hit++;
+    return hit / own.size >= 0.5;
+  });
+  const first = saying[0];
+  const last = saying[saying.length - 1];
+  if (!first || !last) return false;
+  const span = asOr(normaliseText(region.slice(first.at, last.end)));
+  for (const m of span.matchAll(/또는/g)) {
+    const left = span.slice(Math.max(0, m.index - 2), m.index);
+    const right = span.slice(m.index + 2, m.index + 4);
+    // The text's own alternative, in its words or another's ("비 또는 눈" for 비 혹은 눈, 비나 눈).
+    const own = want.includes(`${left}또는`) || want.includes(`또는${right}`) || [`${left.slice(-1)}나${right.slice(0, 1)}`, `${left.slice(-1)}이나${right.slice(0, 1)}`].some((w) => want.includes(w));
+    if (!own) return true;
+  }
+  const lead = region.slice(first.at).length - region.slice(first.at).trimStart().length;
+  return disjoined(region, first.at + lead, last.end);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -818,10 +875,9 @@ function checkText(fact: FactSpec, expected: string, accepted: readonly string[]
   if (distinct.length > 1) return { found: false, failure: "hedge", evidence: distinct.slice(0, 3).join(", ") };
   const value = named[0] ?? expected;
   const long = normaliseText(value).length >= 20;
-  if (group !== undefined && long) {
-    const regions = ownRegions(doc, fact.name, group);
-    if (regions.length > 0 && !regions.some((r) => findText(value, r, fact.synonyms) !== undefined)) return { found: false, failure: "other_subject", evidence: value };
-  }
+  const regions = group !== undefined && long ? ownRegions(doc, fact.name, group) : [];
+  if (regions.length > 0 && !regions.some((r) => findText(value, r, fact.synonyms) !== undefined)) return { found: false, failure: "other_subject", evidence: value };
+  if (long && (regions.length > 0 ? regions : [doc.text]).some((r) => longTextHedged(r, value))) return { found: false, failure: "hedge", evidence: value };
   const positions = long ? longTextSpan(doc.text, value) : textPositions(doc.text, value, fact.synonyms);
   if (group !== undefined && positions.length > 0) {
     const owned = positions.filter((p) => [undefined, fact.name].includes(ownerAt(p.at, doc, group)));

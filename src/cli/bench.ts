@@ -10,7 +10,7 @@ import { follow } from "./follow";
 import type { Io } from "./io";
 import { formatTime, plural } from "./output";
 import { renderPairs, renderTable, type Cell } from "./table";
-import { benchRunSchema, type BenchRun, type Estimate, type GroupFigures, type LeaderboardEntry } from "./wire/bench";
+import { benchRunSchema, type AbstentionSummary, type BenchRun, type Estimate, type GroupFigures, type LeaderboardEntry } from "./wire/bench";
 
 const ACTIVE = new Set(["queued", "running"]);
 
@@ -99,7 +99,19 @@ function passLines(s: BenchRun["summary"]): [string, Cell][] {
   return s.byK.flatMap((f): [string, Cell][] => (f.k === 1 ? [["pass@1", `${estimateText(f.passAt)}${below(f)}`]] : [[`pass@${f.k}`, `${estimateText(f.passAt)}${below(f)}`], [`pass^${f.k}`, estimateText(f.passHat)]]));
 }
 
-/** The whole report of a run: header, scores, measures, breakdowns, errors, unscorable items. */
+/** The abstention set's result, apart: its requests have no tool that answers them, so none of the run's figures count them. */
+function abstentionReport(a: AbstentionSummary): string {
+  const rate = a.scoredItems === 0 ? "n/a: no scored sample" : estimateText(a.pass1);
+  const pairs: [string, Cell][] = [
+    ["abstention", `${plural(a.items, "request")} no catalogued tool answers, apart from the figures above`],
+    ["pass@1", rate],
+    ["attempts", `${a.attempts.total} (${a.attempts.scored} scored, ${a.attempts.passed} passed, ${a.attempts.modelErrors} model-server errors${a.attempts.infraErrors > 0 ? `, ${a.attempts.infraErrors} infrastructure errors` : ""})`],
+  ];
+  const errors = Object.entries(a.errorTypes).sort(([, x], [, y]) => y - x);
+  return errors.length > 0 ? `${renderPairs(pairs)}\n${renderTable([{ header: "ABSTENTION ERROR" }, { header: "ATTEMPTS", align: "right" }], errors)}` : renderPairs(pairs);
+}
+
+/** The whole report of a run: header, scores, measures, breakdowns, errors, the abstention set, unscorable items. */
 export function benchReport(run: BenchRun): string {
   const s = run.summary;
   const head: [string, Cell][] = [
@@ -121,6 +133,7 @@ export function benchReport(run: BenchRun): string {
   for (const group of breakdownGroups(run)) parts.push(`\n${breakdownTable(group, s.breakdowns[group] ?? {}, s.k)}`);
   const errors = Object.entries(s.errorTypes).sort(([, a], [, b]) => b - a);
   if (errors.length > 0) parts.push(`\n${renderTable([{ header: "ERROR TYPE" }, { header: "ATTEMPTS", align: "right" }], errors)}`);
+  if (s.abstention) parts.push(`\n${abstentionReport(s.abstention)}`);
   if (s.unscorable.length > 0) parts.push(`\n${renderTable([{ header: "UNSCORABLE" }, { header: "WHY (gold failed at evaluation time)", max: 100 }], s.unscorable.map((u) => [u.itemId, u.reason]))}`);
   return parts.join("");
 }

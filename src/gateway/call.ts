@@ -127,8 +127,10 @@ async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknow
   const cached = body.cache === "no-cache" ? null : await readCached(deps.db, fingerprint, deps.waitUntil);
   if (cached && cached.freshUntil > now) return { tool: tool.name, result: cached.result, meta: metaOf(cached, "hit", 0), upstream: false, upstreamStatus: null };
   if (cached && cached.staleUntil > now) {
+    // Not forced: when an earlier refresh has just fetched a fresh answer (and this isolate's tiers
+    // still hold the stale one), the coordinator hands that answer over instead of calling again.
     deps.waitUntil(
-      coordinate(deps, tool, args, fingerprint, true).then((refreshed) =>
+      coordinate(deps, tool, args, fingerprint, false).then((refreshed) =>
         refreshed.kind === "fetched" && refreshed.stored ? writeEdge(refreshed.stored) : undefined,
       ),
     );

@@ -31,7 +31,7 @@ export interface CoordinatedFetch {
   claim: QuotaClaim;
   /** The key's daily quota and per-second rate, as the operator configured them. */
   limits: { daily: number; perSecond: number };
-  /** Go upstream even when a fresh answer was just fetched (cache: "no-cache", refreshes). */
+  /** Go upstream even when a fresh answer was just fetched (cache: "no-cache"). */
   force: boolean;
 }
 

@@ -12,6 +12,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../app/errors";
+import { isAbstentionId } from "../bench/abstention";
 import { executePlan, type PlanRun } from "../bench/plan";
 import { canonical } from "../bench/score";
 import { checkTask, type BenchTask, type Fact, type PlanStep } from "../bench/task";
@@ -105,9 +106,13 @@ export function distinctNames<T extends { name: string }>(facts: readonly T[] | 
 
 export async function resolveReference(db: Db, teamId: string, body: ReferenceBody, requestTime: Date): Promise<Reference> {
   const named = exampleIdOf(body) ?? null;
-  const stored = named === null ? null : await storedExample(db, teamId, named);
   // A grpo line sent whole carries its reference inline: its metadata's id need not be stored here.
   const inlineLine = body.reference !== undefined && body.example_id === undefined;
+  // An abstention request has no plan and no facts: nothing the components measure. The bench scores it.
+  if (named !== null && isAbstentionId(named) && !inlineLine) {
+    throw new ApiError("INVALID_ARGUMENT", `${named} is a KOPA-Bench abstention request: it has no reference plan or facts to score a completion against (kopa bench run scores the abstention set)`, "example_id");
+  }
+  const stored = named === null ? null : await storedExample(db, teamId, named);
   if (named !== null && stored === null && !inlineLine) throw new ApiError("NOT_FOUND", `no kept synthesis example ${named} in the team's datasets`, "example_id");
   const exampleId = stored?.id ?? null;
   const plan = body.reference?.plan ?? stored?.plan;

@@ -53,7 +53,7 @@ const promptMessageSchema = z.object({ role: z.string().max(40), content: messag
 const offeredToolSchema = z.object({ type: z.string().optional(), function: z.object({ name: z.string().min(1).max(200) }) });
 
 const referenceShape = {
-  example_id: z.string().min(1).max(100).optional().describe("a `grpo` export line's `metadata.example_id` (a kept synthesis example of the team)"),
+  example_id: z.string().min(1).max(100).optional().describe("a `grpo` export line's `metadata.example_id` (a kept synthesis example of the team); KOPA-Bench abstention ids (ka-…) are refused: they have no plan or facts"),
   reference: inlineReferenceSchema.optional(),
   answer_facts: z.array(answerFactSchema).max(40).optional().describe("the facts' values when the line was exported; the answer is scored against the reference re-executed now, and differences are reported as drift"),
   snapshot: snapshotRefSchema

@@ -5,7 +5,7 @@
  */
 import type { GraphCaller } from "../graph/engine";
 import type { WalkStep } from "./plan";
-import { conditionHolds, feedsLater, ITEMS_KEPT, ITEMS_KEPT_ALL, nextStep, pickItems, resolveArgs, slotsRead, type StepRecord, type WalkState } from "./walk";
+import { conditionHolds, feedsLater, ITEMS_KEPT, ITEMS_KEPT_ALL, namedAs, nextStep, pickItems, resolveArgs, slotsRead, type StepRecord, type WalkState } from "./walk";
 import { runtimeNow } from "../time/runtime-clock";
 
 export const MAX_RETRIES = 4;
@@ -90,11 +90,12 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
   return nextStep(state) ? { kind: "continue" } : finish(state);
 }
 
-/** The row a call's answer stands for: the one named exactly as asked, else the first. */
+/** The row a call's answer stands for: the one named exactly as asked (or as people say its name), else the first. */
 function firstOrNamed(step: WalkStep, args: Record<string, unknown>, items: readonly Record<string, unknown>[]): Record<string, number> {
   if (items.length === 0) return {};
   const pick = step.pick;
-  const named = pick ? items.findIndex((item) => String(item[pick.field] ?? "").trim() === String(args[pick.param] ?? "").trim()) : -1;
+  const exact = pick ? items.findIndex((item) => String(item[pick.field] ?? "").trim() === String(args[pick.param] ?? "").trim()) : -1;
+  const named = pick && exact < 0 ? items.findIndex((item) => namedAs(item[pick.field], args[pick.param])) : exact;
   return { "0": Math.max(0, named) };
 }
 

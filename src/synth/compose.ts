@@ -8,7 +8,7 @@
 import { UNITS, type Fact } from "../bench/task";
 import { TOOL_INTENTS, type AggregateIntent, type AskIntent, type FactIntent, type ToolIntent } from "../catalog/intents";
 import { copula, josa, topic } from "./language";
-import type { PlanAsk } from "./plan";
+import type { IntentMeta, PlanAsk } from "./plan";
 import type { StepRecord, WalkState } from "./walk";
 import { seededRandom } from "../util/random";
 
@@ -186,6 +186,11 @@ function answeringStep(state: WalkState, ask: PlanAsk, slot: number): StepRecord
   return record(state, ask.steps[String(slot)]);
 }
 
+/** Whether the request asks for the nearest thing in words ("가장 가까운 약국"), or as a conditional's widening search. */
+export function claimsNearest(ask: PlanAsk, intent: IntentMeta): boolean {
+  return ask.near !== undefined || (intent.fallback !== undefined && Object.values(ask.steps).includes(intent.fallback.then));
+}
+
 /** Everything the walk answered, per ask and entity; null entries mark an asked fact that is missing. */
 export function answered(state: WalkState, register: Register = "haeyo"): (Answered | null)[] {
   const intent = state.plan.intent;
@@ -222,6 +227,11 @@ export function answered(state: WalkState, register: Register = "haeyo"): (Answe
       }
       const wanted = intent.compareFact === undefined ? askIntent.facts : askIntent.facts.filter((_, i) => i === intent.compareFact);
       const facts = wanted.map((f) => factOf(r, f, prefix, register));
+      // A request that asks for the nearest one gets its distance too: the number that makes it the nearest.
+      const distance = nearTool?.distance;
+      if (nearRecord && distance && claimsNearest(ask, intent) && !wanted.some((f) => f.fields.includes(distance.field))) {
+        facts.push(factOf(nearRecord, { fields: [distance.field], name: "거리", unit: distance.unit, digits: distance.unit === "km" ? 1 : 0, all: false }, prefix, register));
+      }
       if (facts.some((f) => f === null)) {
         out.push(null);
         continue;
@@ -309,8 +319,9 @@ function oneAnswer(a: Answered, register: Register, state: WalkState, random: Ra
       const head = `${subject}에서 가장 가까운 ${topic(a.near.noun)} ${a.near.label}`;
       return rest.length > 0 ? `${head}${register === "haeyo" ? "이고" : "이며"}, ${factsSentence(rest, register, strip)}` : `${end(head, register)}.`;
     }
-    const measured = a.near.noun === "측정소" ? [`${subject}에서 가장 가까운 ${a.near.label} ${a.near.noun}에서 잰`] : [];
-    const lead = choose(random, [`${subject}에서 가장 가까운 ${a.near.noun}인 ${a.near.label} 기준으로`, `${subject} 근처 ${a.near.label} ${a.near.noun} 기준으로`, ...measured]);
+    // Only a request that asked for the nearest one hears "가장 가까운" (with the distance it states).
+    const nearby = a.near.noun === "측정소" ? [`${subject} 근처 ${a.near.label} ${a.near.noun} 기준으로`, `${subject} 근처 ${a.near.label} ${a.near.noun}에서 잰`] : [`${subject} 근처 ${a.near.label} ${a.near.noun} 기준으로`];
+    const lead = a.ask.near !== undefined ? `${subject}에서 가장 가까운 ${a.near.noun}인 ${a.near.label} 기준으로` : choose(random, nearby);
     return `${lead} ${factsSentence(a.facts, register, strip)}`;
   }
   // "○○병원은 야간 응급실을 운영해요": a verb fact takes its subject as the topic.

@@ -186,7 +186,10 @@ export function buildExample(state: WalkState, id: string): SynthExample {
   // Without its facts the example has no answer to judge; its calls still tell why, if they can.
   const structural = complete ? null : derivableProblem(state, example) ?? coherenceProblem(state, example);
   const unreferable = complete && referable.length === 0 ? { rule: "answer" as const, reason: "no fact the reward service can compute from the reference" } : null;
-  const verdict = complete ? (gateOf(state, example) ?? unreferable) : structural ? { rule: derivableProblem(state, example) ? ("derivable" as const) : ("coherent" as const), reason: structural } : { rule: "answer" as const, reason: "an asked fact is missing from the results" };
+  // Which ask came back without its facts (answered() lists asks × entities in plan order), so the card can say.
+  const asked = (state.plan.intent?.asks ?? []).flatMap((a) => Object.keys(a.steps).map(() => `${a.tool}.${a.id}`));
+  const missing = found.length === 0 ? "the plan" : (asked[found.findIndex((a) => a === null)] ?? "an ask");
+  const verdict = complete ? (gateOf(state, example) ?? unreferable) : structural ? { rule: derivableProblem(state, example) ? ("derivable" as const) : ("coherent" as const), reason: structural } : { rule: "answer" as const, reason: `an asked fact is missing from the results (${missing})` };
   example.filters = { gate: verdict ? `${verdict.rule}: ${verdict.reason}` : null };
   return example;
 }

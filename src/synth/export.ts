@@ -5,6 +5,7 @@
  * and a Markdown dataset card. Tool answers are trimmed to the fields the walk and the answer used. Pure code.
  */
 import { CATALOG } from "../catalog";
+import { TOOL_INTENTS } from "../catalog/intents";
 import { openAiTool, type OpenAiTool } from "../catalog/tools";
 import type { SynthExample } from "./example";
 
@@ -77,9 +78,14 @@ function shownItems(example: SynthExample, call: Call): number[] {
 /** A tool answer as the model sees it in the dialogue: the used fields of the items it needs. */
 export function trimmedAnswer(example: SynthExample, call: Call): { content: string; trim: Trim } {
   const used = usedFields(example, call);
+  // A row's name, and a near search's distance, always show: they are why the row taken is the one
+  // asked for (the exact name among similar ones, the nearest one).
+  const intent = TOOL_INTENTS.get(call.tool);
+  for (const field of [intent?.label, intent?.distance?.field]) if (field) used.add(field);
   const allFields = new Set(call.items.flatMap((i) => Object.keys(i)));
-  // Keep a few descriptive fields too, so the answer reads like one.
-  for (const f of allFields) if (used.size < 6 && /name|nm|title|addr/i.test(f)) used.add(f);
+  // Keep a few descriptive fields too, so the answer reads like one (not a name empty in every
+  // row, such as a second address line: it tells the reader nothing).
+  for (const f of allFields) if (used.size < 6 && /name|nm|title|addr/i.test(f) && call.items.some((i) => i[f] !== null && i[f] !== undefined && i[f] !== "")) used.add(f);
   const fields = [...allFields].filter((f) => used.has(f));
   const items = shownItems(example, call).map((index) => Object.fromEntries(fields.map((f) => [f, call.items[index]?.[f] ?? null])));
   const omitted = call.items.length - items.length;
@@ -207,6 +213,19 @@ export function exportJsonl(examples: readonly SynthExample[], format: ExportFor
   return examples.map((e) => JSON.stringify(exportLine(e, format, context))).join("\n") + (examples.length > 0 ? "\n" : "");
 }
 
+/**
+ * A rejection as a kind of reason: step ids, quoted names and parenthesised values left out, so
+ * that "s3 hira_pharmacies …" of two walks counts as one reason.
+ */
+export function reasonKind(rejection: string): string {
+  return rejection
+    .replace(/\bs\d+\b/g, "sN")
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/\(\d[^)]*\)/g, "(…)")
+    .replace(/\b\d+\b/g, "N")
+    .slice(0, 140);
+}
+
 interface CardInput {
   jobId: string;
   params: Record<string, unknown>;
@@ -216,9 +235,20 @@ interface CardInput {
   rejected: Record<string, number>;
   failed: Record<string, number>;
   planned: number;
+  /** Walks that finished (kept, rejected or failed): the yield is kept / walks. */
+  walks?: number;
+  /** The rejection of every example not kept (`<rule>: <reason>`), counted by kind of reason. */
+  rejections?: readonly string[];
   /** Verified edges, and those no tool intent gives a meaning (never walked). */
   verifiedEdges?: number;
   intentless?: readonly string[];
+  /** Ids of the verified edges, and of those an intent gives a meaning: the card says how many kept examples walk. */
+  verifiedIds?: readonly string[];
+  meantIds?: readonly string[];
+}
+
+function share(part: number, whole: number): string {
+  return `${part} of ${whole} (${whole > 0 ? ((100 * part) / whole).toFixed(1) : "0.0"}%)`;
 }
 
 function table(counts: Map<string, number>): string {
@@ -237,6 +267,12 @@ export function datasetCard(input: CardInput): string {
   const tools = countBy(input.kept, (e) => [...new Set(e.calls.map((c) => c.tool))]);
   const made = countBy(input.kept, (e) => e.request.madeBy);
   const meanCalls = input.kept.reduce((a, e) => a + e.calls.length, 0) / Math.max(1, input.kept.length);
+  const walked = new Set(input.kept.flatMap((e) => e.edges));
+  const coverage = input.verifiedIds
+    ? [`- verified edges walked by kept examples: ${share(input.verifiedIds.filter((id) => walked.has(id)).length, input.verifiedIds.length)}${input.meantIds ? `; of the ${input.meantIds.length} an intent gives a meaning: ${share(input.meantIds.filter((id) => walked.has(id)).length, input.meantIds.length)}` : ""}`]
+    : [];
+  const walks = input.walks ?? 0;
+  const reasons = countBy(input.rejections ?? [], reasonKind);
   return [
     `# kopa-edge synthetic dataset ${input.jobId}`,
     "",
@@ -245,6 +281,8 @@ export function datasetCard(input: CardInput): string {
     "Every kept example passed the quality gate (src/synth/gate.ts), one rule per review criterion: `language` (no tool titles, template residue or float noise), `derivable` (a search by the stated name first; every argument stated, a default, the clock or an earlier result), `coherent` (one entity per chain, no repeated call, no round trip, every result used), `answer` (each asked fact in the kept tool results and in the answer), `shape` (comparison names a winner, a conditional's fallback runs only after an empty first try, a reduction covers every row).",
     "",
     `- kept examples: ${input.kept.length} of ${input.planned} walks planned; mean ${meanCalls.toFixed(2)} calls per example`,
+    ...(input.walks !== undefined ? [`- yield: ${input.kept.length} kept of ${walks} walks that finished (${(input.kept.length / Math.max(1, walks)).toFixed(3)}); the rest were rejected by the gate or a filter, or failed (below)`] : []),
+    ...coverage,
     `- catalog: ${input.catalogTools} tools; graph version ${input.graphVersion}; snapshot ${String(input.params["snapshot"] ?? "none (live)")}`,
     `- parameters: \`${JSON.stringify(input.params)}\``,
     "",
@@ -265,6 +303,7 @@ export function datasetCard(input: CardInput): string {
     "",
     "## Quality gate: rejections by rule",
     table(new Map(Object.entries(input.rejected))),
+    ...(input.rejections ? ["", "## Rejection reasons (most common first; names and step ids left out)", table(new Map([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 20)))] : []),
     "",
     "## Answer registers",
     table(countBy(input.kept, (e) => e.register ?? "unknown")),

@@ -2,7 +2,8 @@
  * The quality gate on hand-made walks: a clean example passes, and each rule fails on the
  * trajectory a reviewer would reject (a `{}` start for a named hospital, an entity switch, a
  * fallback after success, an answer without the asked fact, a repeated call, a tool title, one
- * page aggregated as if it were all).
+ * page aggregated as if it were all, a later row taken for no stated reason, "the nearest" without
+ * its distance).
  */
 import { describe, expect, it } from "vitest";
 import { buildExample, rejectionOf, type SynthExample } from "./example";
@@ -76,6 +77,28 @@ function weatherNow(): WalkState {
   ]);
 }
 
+/** "김정형외과의원 300m 안에 약국이 있으면 그중, 없으면 1km 안에서 가장 가까운 약국": the narrow search, then the wide one only if it found none. */
+function pharmacyConditional(): WalkPlan {
+  return {
+    id: "p",
+    shape: "conditional",
+    seed: "gate",
+    edges: [],
+    steps: [
+      { id: "s1", tool: "hira_hospitals", args: { yadmNm: { from: "user", value: "김정형외과의원" } }, slot: 0 },
+      { id: "s2", tool: "hira_pharmacies", args: { xPos: { from: "step", step: "s1", field: "XPos", slot: 0 }, yPos: { from: "step", step: "s1", field: "YPos", slot: 0 }, radius: { from: "default", value: 300 } }, slot: 0 },
+      { id: "s3", tool: "hira_pharmacies", args: { xPos: { from: "step", step: "s1", field: "XPos", slot: 0 }, yPos: { from: "step", step: "s1", field: "YPos", slot: 0 }, radius: { from: "default", value: 1000 } }, slot: 0, when: { step: "s2", test: "empty" } },
+    ],
+    intent: {
+      subject: "hospital",
+      entry: "hira_hospitals",
+      entities: { "0": "s1" },
+      asks: [{ tool: "hira_pharmacies", id: "nearest", kind: "ask", steps: { "0": "s3" } }],
+      fallback: { first: "s2", then: "s3", say: "{s} 반경 300m 안에 약국이 있는지 보고, 없으면 1km까지 넓혀서 가장 가까운 약국" },
+    },
+  };
+}
+
 function withText(example: SynthExample, request: string, answer = example.answer.text): SynthExample {
   return { ...example, request: { ...example.request, text: request }, answer: { ...example.answer, text: answer } };
 }
@@ -135,24 +158,7 @@ describe("the quality gate", () => {
   });
 
   it("rejects a conditional whose fallback ran although the first search found a pharmacy", () => {
-    const plan: WalkPlan = {
-      id: "p",
-      shape: "conditional",
-      seed: "gate",
-      edges: [],
-      steps: [
-        { id: "s1", tool: "hira_hospitals", args: { yadmNm: { from: "user", value: "김정형외과의원" } }, slot: 0 },
-        { id: "s2", tool: "hira_pharmacies", args: { xPos: { from: "step", step: "s1", field: "XPos", slot: 0 }, yPos: { from: "step", step: "s1", field: "YPos", slot: 0 }, radius: { from: "default", value: 300 } }, slot: 0 },
-        { id: "s3", tool: "hira_pharmacies", args: { xPos: { from: "step", step: "s1", field: "XPos", slot: 0 }, yPos: { from: "step", step: "s1", field: "YPos", slot: 0 }, radius: { from: "default", value: 1000 } }, slot: 0 },
-      ],
-      intent: {
-        subject: "hospital",
-        entry: "hira_hospitals",
-        entities: { "0": "s1" },
-        asks: [{ tool: "hira_pharmacies", id: "nearest", kind: "ask", steps: { "0": "s3" } }],
-        fallback: { first: "s2", then: "s3", say: "{s} 반경 300m 안에 약국이 있는지 보고, 없으면 1km까지 넓혀서 가장 가까운 약국" },
-      },
-    };
+    const plan = pharmacyConditional();
     const pharmacy = { yadmNm: "정문약국", telno: "02-123-4567", distance: 120 };
     const walk = state(plan, [
       record("s1", "hira_hospitals", { yadmNm: "김정형외과의원" }, [HOSPITALS[1] ?? {}]),
@@ -166,6 +172,90 @@ describe("the quality gate", () => {
     expect(rejectionOf(kept)).toBeNull();
     expect(kept.answer.text).toContain("300m 안에 약국이 있");
     expect(kept.answer.text).toContain("정문약국");
+    // "The nearest" is said with the distance that makes it so, and the dialogue shows it.
+    expect(kept.answer.text).toContain("120m");
+    const near = kept.calls.find((c) => c.id === "s2");
+    if (!near) throw new Error("setup");
+    expect(JSON.parse(trimmedAnswer(kept, near).content)).toMatchObject({ items: [{ yadmNm: "정문약국", distance: 120 }] });
+  });
+
+  it("rejects a conditional whose request does not state its condition", () => {
+    const walk = state(pharmacyConditional(), [
+      record("s1", "hira_hospitals", { yadmNm: "김정형외과의원" }, [HOSPITALS[1] ?? {}]),
+      record("s2", "hira_pharmacies", { xPos: 127.01, yPos: 37.5, radius: 300 }, []),
+      record("s3", "hira_pharmacies", { xPos: 127.01, yPos: 37.5, radius: 1000 }, [{ yadmNm: "정문약국", telno: "02-123-4567", distance: 420 }]),
+    ]);
+    const example = buildExample(walk, "e");
+    expect(rejectionOf(example)).toBeNull();
+    expect(example.answer.text).toMatch(/300m 안에는 약국이 없.*1km까지/);
+    expect(gateOf(walk, withText(example, "김정형외과의원에서 가장 가까운 약국 이름과 전화번호 알려 주세요."))).toEqual({ rule: "shape", reason: "the request does not state the condition (300m)" });
+  });
+
+  it("rejects a nearest pharmacy whose distance the results lack, or that is not the nearest of its rows", () => {
+    const walk = (items: Record<string, unknown>[]) =>
+      state(pharmacyConditional(), [
+        record("s1", "hira_hospitals", { yadmNm: "김정형외과의원" }, [HOSPITALS[1] ?? {}]),
+        record("s2", "hira_pharmacies", { xPos: 127.01, yPos: 37.5, radius: 300 }, items),
+        { id: "s3", tool: "hira_pharmacies", skipped: true, args: {}, result: null, picks: {}, attempts: 0, upstream: false },
+      ]);
+    // Without its distance the asked "nearest" is not an answer: the fact is missing.
+    expect(rejectionOf(buildExample(walk([{ yadmNm: "정문약국", telno: "02-123-4567" }]), "e"))).toMatch(/^answer: an asked fact is missing/);
+    expect(rejectionOf(buildExample(walk([{ yadmNm: "정문약국", telno: "02-123-4567", distance: 250 }, { yadmNm: "후문약국", telno: "02-765-4321", distance: 120 }]), "e"))).toMatch(/^answer: s2 hira_pharmacies: the row taken is not the nearest of its rows/);
+  });
+
+  it("rejects an answer that calls something the nearest with no search by distance behind it", () => {
+    const walk = parking();
+    const example = buildExample(walk, "e");
+    expect(gateOf(walk, withText(example, example.request.text, `${example.answer.text} 가장 가까운 주차장 기준입니다.`))).toEqual({ rule: "answer", reason: expect.stringMatching(/speaks of the nearest one/) });
+  });
+
+  it("takes a later row of a search only as the row named exactly as asked, with the names shown", () => {
+    const walk = parking();
+    const example = buildExample(walk, "e");
+    const search = example.calls.find((c) => c.id === "s1");
+    if (!search) throw new Error("setup");
+    // Row 1 is taken because it carries the very name asked for: the dialogue shows every row's name.
+    expect(JSON.parse(trimmedAnswer(example, search).content)).toMatchObject({ items: [{ yadmNm: "갈월김정형외과의원" }, { yadmNm: "김정형외과의원" }] });
+    // Row 1 of a search whose rows only contain the name: the model could not know why row 1.
+    const other = parking();
+    const r1 = other.steps[1];
+    if (!r1) throw new Error("setup");
+    r1.result = ok([HOSPITALS[0] ?? {}, { yadmNm: "서울김정형외과의원", ykiho: "Y2", XPos: 127.01, YPos: 37.5 }]);
+    expect(rejectionOf(buildExample(other, "e"))).toMatch(/^derivable: s1 hira_hospitals takes row 1 \("서울김정형외과의원"\), which is not named "김정형외과의원"/);
+  });
+
+  it("rejects a fan-out that takes the second nearby pharmacy for no stated reason", () => {
+    const plan: WalkPlan = {
+      id: "p",
+      shape: "fan_out",
+      seed: "gate",
+      edges: [],
+      steps: [
+        { id: "s1", tool: "hira_hospitals", args: { yadmNm: { from: "user", value: "김정형외과의원" } }, slot: 0, pick: { field: "yadmNm", param: "yadmNm" } },
+        { id: "s2", tool: "hira_hospital_detail", args: { ykiho: { from: "step", step: "s1", field: "ykiho", slot: 0 } }, slot: 0 },
+        { id: "s3", tool: "hira_pharmacies", args: { xPos: { from: "step", step: "s1", field: "XPos", slot: 0 }, yPos: { from: "step", step: "s1", field: "YPos", slot: 0 }, radius: { from: "default", value: 1000 } }, slot: 0 },
+      ],
+      intent: {
+        subject: "hospital",
+        entry: "hira_hospitals",
+        entities: { "0": "s1" },
+        asks: [
+          { tool: "hira_hospital_detail", id: "parking", kind: "ask", steps: { "0": "s2" } },
+          { tool: "hira_pharmacies", id: "nearest", kind: "ask", steps: { "0": "s3" }, near: "근처 1km 안에서 가장 가까운 약국", nearSteps: { "0": "s3" } },
+        ],
+      },
+    };
+    const pharmacies = [{ yadmNm: "정문약국", telno: "02-123-4567", distance: 120 }, { yadmNm: "후문약국", telno: "02-765-4321", distance: 480 }];
+    const walk = (picks: Record<string, number>) =>
+      state(plan, [
+        record("s1", "hira_hospitals", { yadmNm: "김정형외과의원" }, [HOSPITALS[1] ?? {}]),
+        record("s2", "hira_hospital_detail", { ykiho: "Y2" }, [{ parkQty: 30 }]),
+        record("s3", "hira_pharmacies", { xPos: 127.01, yPos: 37.5, radius: 1000 }, pharmacies, picks),
+      ]);
+    const kept = buildExample(walk({ "0": 0 }), "e");
+    expect(rejectionOf(kept)).toBeNull();
+    expect(kept.answer.text).toMatch(/정문약국.*120m/);
+    expect(rejectionOf(buildExample(walk({ "0": 1 }), "e"))).toMatch(/^derivable: s3 hira_pharmacies takes row 1 for no stated reason/);
   });
 
   it("rejects an answer that leaves out the asked fact", () => {
@@ -237,6 +327,30 @@ describe("the quality gate", () => {
     if (!realtime) throw new Error("setup");
     // The grade is asked and answered, so the trimmed result keeps it (the review's "asked fact missing").
     expect(JSON.parse(trimmedAnswer(example, realtime).content)).toMatchObject({ items: [{ pm10Value: "42", pm10Grade1h: "2" }] });
+  });
+
+  it("rejects a search that found a name merely containing the one stated: 평동's air is not 양평동's", () => {
+    const plan: WalkPlan = {
+      id: "p",
+      shape: "sequential",
+      seed: "gate-air",
+      edges: [],
+      steps: [
+        { id: "s1", tool: "airkorea_tm_coords", args: { umdName: { from: "user", value: "평동" } }, slot: 0, pick: { field: "umdName", param: "umdName" } },
+        { id: "s2", tool: "airkorea_nearby_stations", args: { tmX: { from: "step", step: "s1", field: "tmX", slot: 0 }, tmY: { from: "step", step: "s1", field: "tmY", slot: 0 } }, slot: 0 },
+        { id: "s3", tool: "airkorea_station_realtime", args: { stationName: { from: "step", step: "s2", field: "stationName", slot: 0 }, numOfRows: { from: "default", value: 1 } }, slot: 0 },
+      ],
+      intent: { subject: "dong", entry: "airkorea_tm_coords", entities: { "0": "s1" }, asks: [{ tool: "airkorea_station_realtime", id: "pm10", kind: "ask", steps: { "0": "s3" } }] },
+    };
+    const walk = (rows: Record<string, unknown>[]) =>
+      state(plan, [
+        record("s1", "airkorea_tm_coords", { umdName: "평동" }, rows),
+        record("s2", "airkorea_nearby_stations", { tmX: 190693.28, tmY: 448144.26 }, [{ stationName: "영등포구", addr: "서울 영등포구 당산로 123", tm: 1.1 }]),
+        record("s3", "airkorea_station_realtime", { stationName: "영등포구", numOfRows: 1 }, [{ dataTime: "2026-11-27 10:00", pm10Value: "42", pm10Grade1h: "2" }]),
+      ]);
+    const yangpyeong = { sidoName: "서울특별시", sggName: "영등포구", umdName: "양평동", tmX: 190693.28, tmY: 448144.26 };
+    expect(rejectionOf(buildExample(walk([yangpyeong]), "e"))).toMatch(/^coherent: entity 0: the search for "평동" found "양평동"/);
+    expect(rejectionOf(buildExample(walk([{ ...yangpyeong, umdName: "평동", sggName: "광산구", sidoName: "광주광역시" }]), "e"))).toBeNull();
   });
 
   it("rejects a maximum taken over one page of a longer list", () => {

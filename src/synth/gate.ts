@@ -12,9 +12,11 @@ import type { FactValue } from "../bench/plan";
 import { findTool } from "../catalog";
 import { TOOL_INTENTS } from "../catalog/intents";
 import { toolIO } from "../graph/io";
+import { claimsNearest } from "./compose";
 import { executed, isStated, type SynthExample } from "./example";
 import { trimmedAnswer } from "./export";
-import type { StepRecord, WalkState } from "./walk";
+import type { ArgSource } from "./plan";
+import { namedAs, type StepRecord, type WalkState } from "./walk";
 
 export const GATE_RULES = ["language", "derivable", "coherent", "answer", "shape"] as const;
 export type GateRule = (typeof GATE_RULES)[number];
@@ -97,9 +99,11 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     // user means is not derivable, and an answer about one of them would pass it off as the only one.
     const label = TOOL_INTENTS.get(call.tool)?.label;
     const rows = state.steps.find((r) => r.id === stepId)?.result?.items ?? [];
-    const same = label ? rows.filter((row) => row[label] === named).length : 0;
+    const same = label ? rows.filter((row) => namedAs(row[label], named)).length : 0;
     if (same > 1) return `${same} rows of ${call.tool} are named "${named}": the subject is ambiguous`;
   }
+  const picked = pickProblem(state, example);
+  if (picked) return picked;
   const ran = new Set(example.calls.map((c) => c.id));
   for (const r of executed(state)) {
     const step = state.plan.steps.find((s) => s.id === r.id);
@@ -110,6 +114,67 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     }
   }
   return null;
+}
+
+/**
+ * A call whose answer is taken from a row other than the first: allowed only for the row named
+ * exactly as the request names it, the only row so named, with the names shown in the dialogue.
+ * Otherwise the model takes the Nth row for no reason it can see (the review's "서울내과의원":
+ * six rows, the names trimmed away, row 2 taken).
+ */
+export function pickProblem(state: WalkState, example: SynthExample): string | null {
+  for (const call of example.calls) {
+    const rows = [...new Set(Object.values(state.steps.find((r) => r.id === call.id)?.picks ?? {}))].filter((i) => i !== 0);
+    if (rows.length === 0) continue;
+    const pick = state.plan.steps.find((s) => s.id === call.id)?.pick;
+    const label = TOOL_INTENTS.get(call.tool)?.label;
+    if (!pick || !label) return `${call.id} ${call.tool} takes row ${rows[0]} for no stated reason`;
+    const named = String(call.args[pick.param] ?? "").trim();
+    if (!example.request.text.includes(named)) return `${call.id} ${call.tool} takes row ${rows[0]} by a name the request does not state`;
+    for (const index of rows) {
+      const found = call.items[index]?.[label];
+      if (!namedAs(found, named)) return `${call.id} ${call.tool} takes row ${index} ("${String(found ?? "")}"), which is not named "${named}"`;
+    }
+    const same = call.items.filter((i) => namedAs(i[label], named)).length;
+    if (same > 1) return `${same} rows of ${call.tool} are named "${named}": the subject is ambiguous`;
+    const shown = (JSON.parse(trimmedAnswer(example, call).content) as { items: Record<string, unknown>[] }).items;
+    if (!shown.some((i) => namedAs(i[label], named)) || shown.some((i) => i[label] === undefined)) return `the dialogue's ${call.tool} result does not show ${label}, so row ${rows[0]} is taken for no visible reason`;
+  }
+  return null;
+}
+
+/** Words that call a row the nearest one. */
+const NEAREST = /(가장|제일)\s*가까/;
+
+/**
+ * "The nearest pharmacy" is an answer only with its distance: the near search that answers it
+ * shows each row's distance, the row taken is the nearest shown, and a fact states its distance
+ * (answerProblem then checks the answer says it and the dialogue shows it). A request or answer
+ * that calls something the nearest with no such search fails.
+ */
+export function nearestProblem(state: WalkState, example: SynthExample): string | null {
+  const intent = state.plan.intent;
+  const claimed = NEAREST.test(example.request.text) || NEAREST.test(example.answer.text);
+  let measured = false;
+  for (const ask of intent?.asks ?? []) {
+    if (!intent || !claimsNearest(ask, intent)) continue;
+    for (const [slot, stepId] of Object.entries(ask.steps)) {
+      const fallback = intent.fallback;
+      const first = fallback && stepId === fallback.then ? state.steps.find((r) => r.id === fallback.first && !r.skipped) : undefined;
+      const nearId = ask.nearSteps?.[slot] ?? ((first?.result?.items.length ?? 0) > 0 ? first?.id : stepId);
+      const near = state.steps.find((r) => r.id === nearId && !r.skipped);
+      const distance = TOOL_INTENTS.get(near?.tool ?? "")?.distance;
+      if (!near || !distance) continue;
+      const index = near.picks["0"] ?? 0;
+      const pattern = new RegExp(`^\\$${near.id}\\.items\\[${index}\\]\\.${distance.field}$`);
+      if (!example.facts.some((f) => typeof f.spec.value === "string" && pattern.test(f.spec.value))) return `${near.id} ${near.tool} is called the nearest, but no fact states its ${distance.field}`;
+      const values = (near.result?.items ?? []).map((i) => Number(i[distance.field]));
+      const taken = values[index];
+      if (taken === undefined || !Number.isFinite(taken) || values.some((v) => Number.isFinite(v) && v < taken)) return `${near.id} ${near.tool}: the row taken is not the nearest of its rows`;
+      measured = true;
+    }
+  }
+  return claimed && !measured ? "the request or answer speaks of the nearest one, but no search by distance answers it" : null;
 }
 
 /** Tools that undo each other: a chain through both is a round trip. */
@@ -142,13 +207,15 @@ export function coherenceProblem(state: WalkState, example: SynthExample): strin
     for (const [a, b] of INVERSES) if (tools.includes(a) && tools.includes(b)) return `entity ${slot} goes ${a} and back (${b})`;
   }
   const intent = state.plan.intent;
-  // The search must have found what was named: its first row carries the name.
+  // The search must have found what was named: the row taken carries that very name (as people
+  // say it: a drug without its parenthesised ingredient), not one that merely contains it (평동
+  // answered by 양평동's air).
   for (const [slot, stepId] of Object.entries(intent?.entities ?? {})) {
     const r = state.steps.find((s) => s.id === stepId);
     const tool = TOOL_INTENTS.get(r?.tool ?? "");
     const named = tool?.find ? r?.args[tool.find.param] : undefined;
     const label = tool?.label ? r?.result?.items[r.picks["0"] ?? 0]?.[tool.label] : undefined;
-    if (typeof named === "string" && typeof label === "string" && !compact(label).includes(compact(named))) return `entity ${slot}: the search for "${named}" found "${label}"`;
+    if (typeof named === "string" && typeof label === "string" && !namedAs(label, named)) return `entity ${slot}: the search for "${named}" found "${label}"`;
   }
   const names = Object.values(intent?.entities ?? {}).map((id) => {
     const r = state.steps.find((s) => s.id === id);
@@ -169,10 +236,6 @@ export function coherenceProblem(state: WalkState, example: SynthExample): strin
   if (intent?.fallback) answering.add(intent.fallback.first);
   const unused = example.calls.find((c) => !read.has(c.id) && !answering.has(c.id));
   return unused ? `the result of ${unused.id} ${unused.tool} is never used` : null;
-}
-
-function compact(text: string): string {
-  return text.replace(/\s+/g, "");
 }
 
 /** The call and field a fact's reference reads (`$s3.items[2].pm10Value`). */
@@ -203,6 +266,13 @@ export function answerProblem(example: SynthExample): string | null {
   return null;
 }
 
+/** A search radius as a request says it: 300m or 300미터, 1km or 1킬로(미터). */
+function radiusWords(source: ArgSource | undefined): string[] | null {
+  const value = source?.from === "default" || source?.from === "user" ? Number(source.value) : NaN;
+  if (!Number.isFinite(value) || value <= 0) return null;
+  return value >= 1000 ? [`${value / 1000}km`, `${value / 1000}킬로`] : [`${value}m`, `${value}미터`];
+}
+
 function items(r: StepRecord | undefined): number {
   return r?.result?.items.length ?? 0;
 }
@@ -229,6 +299,11 @@ export function shapeProblem(state: WalkState, example: SynthExample): string | 
     case "conditional": {
       const fallback = intent.fallback;
       if (!fallback) return "a conditional without its condition";
+      // The condition is the request's: it says the narrow search and the wider one it falls back to.
+      for (const id of [fallback.first, fallback.then]) {
+        const radius = radiusWords(state.plan.steps.find((s) => s.id === id)?.args["radius"]);
+        if (radius && !radius.some((r) => example.request.text.includes(r))) return `the request does not state the condition (${radius[0] ?? ""})`;
+      }
       const first = record(fallback.first);
       const then = record(fallback.then);
       if (!first) return "the first branch did not run";
@@ -254,7 +329,7 @@ export function gateOf(state: WalkState, example: SynthExample): GateFailure | n
     ["language", () => languageProblem(example) ?? timeProblem(state, example)],
     ["derivable", () => derivableProblem(state, example)],
     ["coherent", () => coherenceProblem(state, example)],
-    ["answer", () => answerProblem(example)],
+    ["answer", () => answerProblem(example) ?? nearestProblem(state, example)],
     ["shape", () => shapeProblem(state, example)],
   ];
   for (const [rule, check] of checks) {

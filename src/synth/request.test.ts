@@ -13,7 +13,7 @@ import { toolIO } from "../graph/io";
 import { seededRandom } from "../util/random";
 import { statedEntity } from "./compose";
 import { buildExample } from "./example";
-import { languageProblem, timeProblem } from "./gate";
+import { languageProblem, shapeProblem, timeProblem } from "./gate";
 import { IntentSampler } from "./intent-plan";
 import type { GraphEdge, WalkPlan } from "./plan";
 import { fill, fillWithout } from "./request";
@@ -165,6 +165,8 @@ describe("requests over plans of every shape", () => {
         if (walk.plan.intent.asks.some((a) => /^(airkorea|kma)_/.test(a.tool))) expect(request).not.toMatch(/산업재해|아파서|입원|검진|처방|진료를 받/);
       }
       expect(timeProblem(walk, example), request).toBeNull();
+      // A conditional states both radii, however it spells them (300m, 300미터, 1킬로).
+      if (walk.plan.shape === "conditional") expect(shapeProblem(walk, example) ?? "", request).not.toMatch(/does not state the condition/);
       for (const slot of Object.keys(walk.plan.intent?.entities ?? {})) {
         const stepId = walk.plan.intent?.entities[slot];
         const find = TOOL_INTENTS.get(walk.plan.intent?.entry ?? "")?.find;

@@ -10,7 +10,7 @@ import { datasetCard, EXPORT_FORMATS, exportJsonl } from "./export";
 import { publicEndpoint, secretsOf } from "../bench/model";
 import { allowedModelUrl, modelUrlPolicy } from "../outbound/model-url";
 import { sealSecrets } from "../bench/run-object";
-import { getSynthJob, insertSynthJob, listExamples, synthRequestSchema, type SynthJobRow, type SynthParams } from "./store";
+import { getSynthJob, insertSynthJob, listExamples, rejectionsOf, synthRequestSchema, type SynthJobRow, type SynthParams } from "./store";
 
 function view(job: SynthJobRow) {
   return { ...job, createdAt: new Date(job.createdAt).toISOString(), updatedAt: new Date(job.updatedAt).toISOString(), finishedAt: job.finishedAt ? new Date(job.finishedAt).toISOString() : null };
@@ -69,7 +69,22 @@ export const datasetRoutes = newApp().get("/:id/export", async (c) => {
     const verified = (await listEdges(db, { status: ["verified"] })).map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }));
     const meant = new Set(routesOver(verified).flatMap((r) => r.hops.map((h) => h.edge.id)));
     const intentless = verified.filter((e) => !meant.has(e.id)).map((e) => `${e.from} → ${e.to}`);
-    const card = datasetCard({ jobId: job.id, params: job.params, graphVersion: job.graphVersion, catalogTools: CATALOG.size, kept, rejected: job.progress.rejected, failed: job.progress.failed, planned: job.progress.planned, verifiedEdges: verified.length, intentless });
+    const card = datasetCard({
+      jobId: job.id,
+      params: job.params,
+      graphVersion: job.graphVersion,
+      catalogTools: CATALOG.size,
+      kept,
+      rejected: job.progress.rejected,
+      failed: job.progress.failed,
+      planned: job.progress.planned,
+      walks: job.progress.done,
+      rejections: await rejectionsOf(db, job.id),
+      verifiedEdges: verified.length,
+      intentless,
+      verifiedIds: verified.map((e) => e.id),
+      meantIds: [...meant],
+    });
     return c.body(card, 200, { "Content-Type": "text/markdown; charset=utf-8" });
   }
   const body = exportJsonl(kept, format, { graphVersion: job.graphVersion, snapshot: job.params.snapshot ?? null });

@@ -98,6 +98,16 @@ export async function listSynthJobs(db: Db, teamId: string, limit = 200): Promis
   return rows.map((r) => synthJobRowSchema.parse(r));
 }
 
+/** Why each rejected example of a job was not kept (`<rule>: <reason>`), for the card's reasons. */
+export async function rejectionsOf(db: Db, jobId: string): Promise<string[]> {
+  const rows = await db
+    .select({ rejection: synthExamples.rejection })
+    .from(synthExamples)
+    .where(and(eq(synthExamples.jobId, jobId), eq(synthExamples.kept, false)))
+    .all();
+  return rows.map((r) => r.rejection ?? "rejected");
+}
+
 /** Stored examples of a job per shape, kept and rejected (walks that failed store no example). */
 export async function exampleCountsByShape(db: Db, jobId: string): Promise<{ shape: string; kept: number; rejected: number }[]> {
   return db

@@ -98,6 +98,16 @@ export function spokenName(name: string): string {
   return short.length >= 2 ? short : name;
 }
 
+/**
+ * Whether a row's label is the name a person stated: the same name (spaces aside), or the name as
+ * people say it ("타이레놀정500밀리그람" for "타이레놀정500밀리그람(아세트아미노펜)"); 양평동 is not 평동.
+ */
+export function namedAs(label: unknown, name: unknown): boolean {
+  if (typeof label !== "string" || (typeof name !== "string" && typeof name !== "number")) return false;
+  const said = String(name).replace(/\s+/g, "");
+  return said !== "" && (label.replace(/\s+/g, "") === said || spokenName(label).replace(/\s+/g, "") === said);
+}
+
 /** The slots of a step that later steps read (entity 0, 1, 2 …). */
 export function slotsRead(plan: WalkPlan, stepId: string): number[] {
   const slots = new Set<number>();

@@ -77,6 +77,15 @@ describe("the bench scorer against adversarial completions", () => {
   });
 });
 
+describe("the leftovers of earlier checks", () => {
+  it("fails the hedged long outlook of kb-096 and the wrong counts of kb-115 (두 곳이 같습니다 is no count)", () => {
+    const cases = scored.filter((s) => (s.c.taskId === "kb-096" && s.c.cls === "hedge") || (s.c.taskId === "kb-115" && s.c.cls === "wrong_value"));
+    expect(cases.map((s) => `${s.c.taskId} ${s.c.cls}`)).toEqual(["kb-096 hedge", "kb-115 wrong_value", "kb-115 wrong_value"]);
+    expect(cases.filter((s) => !s.failed).map((s) => `${s.c.taskId} ${s.c.label}: ${s.c.answer.slice(0, 120)}`)).toEqual([]);
+    expect(scored.filter((s) => ["kb-096", "kb-115"].includes(s.c.taskId) && s.c.cls === "paraphrase" && s.failed).map((s) => `${s.c.taskId} ${s.c.label}: ${s.reason}`)).toEqual([]);
+  });
+});
+
 describe("several equally valid items", () => {
   it("scores an answer for the other 광교중앙역 stop against that stop's arrivals (kb-021)", () => {
     const index = BENCH_TASKS.findIndex((t) => t.id === "kb-021");

@@ -112,10 +112,16 @@ describe("약 이름 → itemSeq → 낱알식별 (mfds_easy_drug → mfds_pill_
 
 describe("사업장 검색 → seq → 상세·월별 (nps_workplace_search → nps_workplace_detail, nps_workplace_monthly)", () => {
   it("follows a workplace of a district to its detail and monthly flows", async () => {
-    const sigungu = sample(SIGUNGUS);
-    const workplaces = await tenant.items("nps_workplace_search", { ldongAddrMgplSgguCd: sigungu.code, numOfRows: 100 });
-    for (const w of workplaces) expect(w["ldongAddrMgplSgguCd"]).toBe(sigungu.code);
-    const picked = sample(workplaces);
+    // A workplace that has left the scheme (가입상태 2) is still listed but has no flows after it left,
+    // so the walk follows one still registered, from a district that has one.
+    let active: Record<string, unknown>[] = [];
+    for (const sigungu of [...SIGUNGUS].sort(() => Math.random() - 0.5)) {
+      const workplaces = await tenant.items("nps_workplace_search", { ldongAddrMgplSgguCd: sigungu.code, numOfRows: 100 });
+      for (const w of workplaces) expect(w["ldongAddrMgplSgguCd"]).toBe(sigungu.code);
+      active = workplaces.filter((w) => w["wkplJnngStcd"] === "1");
+      if (active.length > 0) break;
+    }
+    const picked = sample(active);
     const seq = text(picked["seq"]);
 
     const detail = await tenant.call("nps_workplace_detail", { seq });
@@ -129,6 +135,18 @@ describe("사업장 검색 → seq → 상세·월별 (nps_workplace_search → 
     expect(monthly.args).toMatchObject({ seq, dataCrtYm: month });
     expect(monthly.result.items).toHaveLength(1);
     expect(Number.isInteger(monthly.result.items[0]?.["nwAcqzrCnt"])).toBe(true);
+  });
+
+  it("gives a workplace that left the scheme its last month, and no flows after it", async () => {
+    const left = sample(BUSINESSES.filter((b) => b.workplace?.scsnDt));
+    const seq = left.workplace?.seq ?? "";
+    const lastMonth = (left.workplace?.scsnDt ?? "").slice(0, 6);
+    const listed = (await tenant.items("nps_workplace_search", { ldongAddrMgplSgguEmdCd: left.dong.code.slice(0, 8), wkplNm: left.name, numOfRows: 100 })).find((w) => String(w["seq"]) === seq);
+    expect(listed).toMatchObject({ wkplJnngStcd: "2" });
+    expect((await tenant.call("nps_workplace_monthly", { seq, dataCrtYm: text(listed?.["dataCrtYm"]) })).result.items).toEqual([]);
+    const final = await tenant.call("nps_workplace_monthly", { seq, dataCrtYm: lastMonth });
+    expect(final.result.items).toHaveLength(1);
+    expect(final.result.items[0]?.["lssJnngpCnt"]).toBe(Math.max(1, left.employees));
   });
 
   it("finds a workplace by name", async () => {

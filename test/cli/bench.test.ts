@@ -154,6 +154,18 @@ describe("bench report", () => {
     expect(stdout).toMatch(/^run +run-0123456789/);
   });
 
+  it("prints the abstention set's result apart, with its error types", async () => {
+    const run = benchRun("done", 4);
+    const abstention = { items: 18, scoredItems: 18, attempts: { total: 18, scored: 18, passed: 15, modelErrors: 0, infraErrors: 0 }, pass1: { value: 0.8333, ci: [0.6078, 0.9416] }, errorTypes: { fabricated_value: 2, no_answer: 1 } };
+    const { env } = await serve(inTurn([{ json: { ...run, summary: { ...run.summary, abstention } } }, { json: run }]));
+    const { code, stdout } = await kopa(["bench", "report", RUN], { env });
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/\nabstention +18 requests no catalogued tool answers, apart from the figures above\npass@1 +83\.3% \[60\.8, 94\.2\]\nattempts +18 \(18 scored, 15 passed, 0 model-server errors\)\n/);
+    expect(stdout).toMatch(/ABSTENTION ERROR +ATTEMPTS\n.*fabricated_value +2\n.*no_answer +1/);
+    const without = await kopa(["bench", "report", RUN], { env });
+    expect(without.stdout).not.toMatch(/abstention/i);
+  });
+
   it("--json prints the run as the API sent it", async () => {
     const { env } = await serve(() => ({ json: benchRun("done", 4) }));
     const { stdout } = await kopa(["bench", "report", RUN, "--json"], { env });

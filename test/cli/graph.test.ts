@@ -144,7 +144,7 @@ describe("graph drift", () => {
   it("lists events newest first, filtered by tool here (the route has no filter)", async () => {
     const { env } = await serve(() => ({ json: drift }));
     const all = await kopa(["graph", "drift"], { env });
-    expect(all.stdout).toMatch(/^WHEN +TOOL +REMOVED +ADDED +RETYPED +STALE EDGES\n2026-11-30 01:00 KST +kma_ultra_srt_ncst +obsrValue: string→number +1: kma_ultra_srt_ncst->x\n2026-11-30 00:00 KST +kasi_public_holidays +seq\n2 events\n$/);
+    expect(all.stdout).toMatch(/^WHEN +TOOL +KIND +REMOVED +ADDED +RETYPED +STALE EDGES\n2026-11-30 01:00 KST +kma_ultra_srt_ncst +fields +obsrValue: string→number +1: kma_ultra_srt_ncst->x\n2026-11-30 00:00 KST +kasi_public_holidays +failing +seq\n2 events\n$/);
     const one = await kopa(["graph", "drift", "--tool", "kasi_public_holidays", "--json"], { env });
     expect(JSON.parse(one.stdout)).toEqual({ events: [drift.events[1]] });
     const none = await kopa(["graph", "drift", "--tool", "nope"], { env });

@@ -216,6 +216,7 @@ describe("bad input", () => {
   const cases: [string, () => Record<string, unknown>, number, string, string | undefined][] = [
     ["no reference", () => ({ completions: ["답"] }), 400, "INVALID_ARGUMENT", "example_id"],
     ["an unknown example", () => ({ example_id: "nope", completions: ["답"] }), 404, "NOT_FOUND", "example_id"],
+    ["an abstention request of KOPA-Bench (no plan, no facts)", () => ({ example_id: "ka-001", completions: ["확인할 수 없습니다"] }), 400, "INVALID_ARGUMENT", "example_id"],
     ["no completions", () => ({ example_id: line().metadata.example_id, completions: [] }), 400, "INVALID_ARGUMENT", "completions"],
     ["a message of no known role", () => ({ example_id: line().metadata.example_id, completions: [[{ role: "robot", content: "x" }]] }), 400, "INVALID_ARGUMENT", "completions[0]"],
     ["a negative weight", () => ({ example_id: line().metadata.example_id, completions: ["답"], options: { weights: { facts: -1 } } }), 400, "INVALID_ARGUMENT", "options.weights.facts"],

@@ -77,6 +77,12 @@ describe("synthesis jobs", { timeout: 120_000 }, () => {
     const card = await request(`/v1/datasets/${job.id}/export?format=card`, { token });
     expect(card.text).toContain("## Quality gate: rejections by rule");
     expect(card.text).toContain("## Verified edges without an intent");
+    // The yield and the edges kept examples walk, from the job's own counts.
+    expect(card.text).toContain(`- yield: ${kept.length} kept of ${job.progress.done} walks that finished (${(kept.length / job.progress.done).toFixed(3)})`);
+    const walked = new Set(kept.flatMap((e) => e.edges));
+    expect(card.text).toMatch(new RegExp(`- verified edges walked by kept examples: ${walked.size} of \\d+ \\(`));
+    const rejected = Object.entries(job.progress.rejected).reduce((a, [, n]) => a + n, 0);
+    if (rejected > 0) expect(card.text).toMatch(/## Rejection reasons[^\n]*\n\| \| count \|\n\| --- \| ---: \|\n\| [a-z]+: /);
   });
 
   it("shows a job, its examples and its dataset to its own team only", async () => {

@@ -13,7 +13,7 @@ export const AIR_INTENTS: Record<string, ToolIntent> = {
     aggregates: [],
   },
   wgs84_to_airkorea_tm: { subject: "point", noun: "곳", asks: [], aggregates: [] },
-  airkorea_nearby_stations: { subject: "air_station", noun: "측정소", label: "stationName", asks: [], aggregates: [] },
+  airkorea_nearby_stations: { subject: "air_station", noun: "측정소", label: "stationName", distance: { field: "tm", unit: "km" }, asks: [], aggregates: [] },
   airkorea_station_realtime: {
     subject: "air_station",
     noun: "측정소",

@@ -25,6 +25,7 @@ export const HEALTH_INTENTS: Record<string, ToolIntent> = {
     subject: "pharmacy",
     noun: "약국",
     label: "yadmNm",
+    distance: { field: "distance", unit: "m" },
     asks: [
       {
         id: "nearest",

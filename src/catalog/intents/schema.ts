@@ -105,6 +105,11 @@ export const toolIntentSchema = z.object({
   noun: z.string().min(1),
   /** The output field naming the row (its name or address). */
   label: z.string().optional(),
+  /**
+   * A near search's rows come nearest first: the field saying how far each row is. A dialogue that
+   * calls one row "the nearest" shows this field, and the answer states it.
+   */
+  distance: z.object({ field: z.string(), unit: z.enum(["m", "km"]) }).optional(),
   /** The tool finds a subject a person names: the parameter they fill, with these names. */
   find: z
     .object({

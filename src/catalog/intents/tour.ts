@@ -40,6 +40,7 @@ export const TOUR_INTENTS: Record<string, ToolIntent> = {
     subject: "place",
     noun: "음식점",
     label: "title",
+    distance: { field: "dist", unit: "m" },
     asks: [
       {
         id: "nearest",

@@ -13,11 +13,17 @@ export type GroupFigures = z.infer<typeof groupFiguresSchema>;
 const kFiguresSchema = z.object({ k: z.number(), items: z.number(), passAt: estimateSchema, passHat: estimateSchema });
 export type KFigures = z.infer<typeof kFiguresSchema>;
 
+const attemptCountsSchema = z.object({ total: z.number(), scored: z.number(), passed: z.number(), modelErrors: z.number(), infraErrors: z.number().default(0) });
+
+/** KOPA-Bench's abstention set, summarised apart from the tasks (absent when the run has none, and from older servers). */
+const abstentionSummarySchema = z.object({ items: z.number(), scoredItems: z.number(), attempts: attemptCountsSchema, pass1: estimateSchema, errorTypes: z.record(z.string(), z.number()) });
+export type AbstentionSummary = z.infer<typeof abstentionSummarySchema>;
+
 export const runSummarySchema = z.object({
   items: z.number(),
   scoredItems: z.number(),
   unscorable: z.array(z.object({ itemId: z.string(), reason: z.string() })),
-  attempts: z.object({ total: z.number(), scored: z.number(), passed: z.number(), modelErrors: z.number(), infraErrors: z.number().default(0) }),
+  attempts: attemptCountsSchema,
   /** Samples per item (absent from servers before n and k were apart: k was n). */
   n: z.number().optional(),
   k: z.number(),
@@ -28,6 +34,7 @@ export const runSummarySchema = z.object({
   errorTypes: z.record(z.string(), z.number()),
   breakdowns: z.record(z.string(), z.record(z.string(), groupFiguresSchema)),
   timing: z.object({ steps: z.number(), modelMsPerStep: z.number(), toolMsPerStep: z.number(), overheadMsPerStep: z.number(), attemptsPerMinute: z.number() }),
+  abstention: abstentionSummarySchema.optional(),
 });
 export type RunSummary = z.infer<typeof runSummarySchema>;
 

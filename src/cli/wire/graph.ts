@@ -72,6 +72,8 @@ export const driftSchema = z.object({
       removed: z.array(z.string()),
       retyped: z.array(z.string()),
       staleEdges: z.array(z.string()),
+      /** fields: the answers' fields changed; failing: every call fails (before is the last shape seen); recovered: it answers again. Absent from servers before it was sent. */
+      kind: z.enum(["fields", "failing", "recovered"]).optional(),
     }),
   ),
 });

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app/new-app";
 import { dbOf } from "../../db/client";
-import { listDrift, type DriftRow } from "../../graph/store";
+import { listDrift, type DriftKind, type DriftRow } from "../../graph/store";
 import { kstTime } from "../format";
 import { L } from "../i18n";
 import type { DashboardPage } from "../page";
@@ -18,6 +18,13 @@ const Fields = ({ names, sign }: { names: string[]; sign: string }) => (
     ))}
   </>
 );
+
+/** What an event says, in words: the fields changed, every call fails (the fields listed are the last seen), or it answers again. */
+const KIND_LABEL: Record<DriftKind, { ko: string; en: string }> = {
+  fields: { ko: "필드 변경", en: "Fields changed" },
+  failing: { ko: "호출 실패", en: "Failing" },
+  recovered: { ko: "복구", en: "Recovered" },
+};
 
 const DriftTable = ({ events }: { events: DriftRow[] }) =>
   events.length === 0 ? (
@@ -36,6 +43,9 @@ const DriftTable = ({ events }: { events: DriftRow[] }) =>
               <L ko="도구" en="Tool" />
             </th>
             <th>
+              <L ko="종류" en="Kind" />
+            </th>
+            <th>
               <L ko="사라진 필드" en="Removed" />
             </th>
             <th>
@@ -51,12 +61,15 @@ const DriftTable = ({ events }: { events: DriftRow[] }) =>
         </thead>
         <tbody>
           {events.map((e) => (
-            <tr data-tool={e.tool}>
+            <tr data-tool={e.tool} data-kind={e.kind}>
               <td>{kstTime(e.at)}</td>
               <td>
                 <a href={`/ui/catalog/${e.tool}`}>
                   <code>{e.tool}</code>
                 </a>
+              </td>
+              <td>
+                <L {...KIND_LABEL[e.kind]} />
               </td>
               <td>
                 <Fields names={e.removed} sign="−" />

@@ -73,8 +73,8 @@ export const edgeDetail = {
 
 export const drift = {
   events: [
-    { id: 2, tool: "kma_ultra_srt_ncst", at: Date.UTC(2026, 10, 29, 16, 0), before: { obsrValue: "string" }, after: { obsrValue: "number" }, added: [], removed: [], retyped: ["obsrValue"], staleEdges: ["kma_ultra_srt_ncst->x"] },
-    { id: 1, tool: "kasi_public_holidays", at: Date.UTC(2026, 10, 29, 15, 0), before: { seq: "number" }, after: {}, added: [], removed: ["seq"], retyped: [], staleEdges: [] },
+    { id: 2, tool: "kma_ultra_srt_ncst", at: Date.UTC(2026, 10, 29, 16, 0), before: { obsrValue: "string" }, after: { obsrValue: "number" }, added: [], removed: [], retyped: ["obsrValue"], staleEdges: ["kma_ultra_srt_ncst->x"], kind: "fields" },
+    { id: 1, tool: "kasi_public_holidays", at: Date.UTC(2026, 10, 29, 15, 0), before: { seq: "number" }, after: {}, added: [], removed: ["seq"], retyped: [], staleEdges: [], kind: "failing" },
   ],
 };
 

@@ -12,7 +12,8 @@ const rawEventsSchema = z.object({ events: z.array(z.unknown()) });
 export default defineCommand({
   path: ["graph", "drift"],
   summary: "drift events: tools whose answers changed shape, edges gone stale",
-  description: "Newest first. The scheduled re-verification probes the tools and records a change of their answers' fields here.",
+  description:
+    "Newest first. The scheduled re-verification probes the tools and records a change of their answers' fields here. KIND: fields (the fields changed), failing (every call fails; REMOVED lists the fields last seen), recovered (it answers again).",
   positionals: [],
   flags: {
     tool: { type: "string", value: "<name>", description: "only this tool's events" },
@@ -37,10 +38,11 @@ export default defineCommand({
     }
     io.stdout.write(
       renderTable(
-        [{ header: "WHEN" }, { header: "TOOL" }, { header: "REMOVED", max: 30 }, { header: "ADDED", max: 30 }, { header: "RETYPED", max: 30 }, { header: "STALE EDGES", max: 70 }],
+        [{ header: "WHEN" }, { header: "TOOL" }, { header: "KIND" }, { header: "REMOVED", max: 30 }, { header: "ADDED", max: 30 }, { header: "RETYPED", max: 30 }, { header: "STALE EDGES", max: 70 }],
         events.map((e) => [
           formatTime(e.at),
           e.tool,
+          e.kind ?? "",
           e.removed.join(", "),
           e.added.join(", "),
           e.retyped.map((f) => `${f}: ${e.before[f] ?? "?"}→${e.after[f] ?? "?"}`).join(", "),
