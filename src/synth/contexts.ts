@@ -187,7 +187,8 @@ export const NAMED_CONTEXTS: Record<string, Context[]> = {
     ...pair(["{s}에서 건강검진을 받아 볼까 하는데,"], ["직원 건강검진 기관으로 {s:을/를} 검토하고 있습니다."], "none", ["care", "parking"], { kinds: ["general", "internal"] }),
     ...pair(["차를 가지고 {s}에 가려는데,", "{s}에 운전해서 가야 하는데,", "어머니 모시고 {s}에 차로 가려는데,"], ["{s}에 차량으로 방문할 예정입니다.", "{s}에 관용차로 이동하려고 합니다."], "none", ["parking"]),
     ...pair(["{s}에서 진료받고 처방전을 받았는데,", "{s}에서 막 진료를 마치고 나왔는데,", "{s}에서 처방받은 약을 지어야 하는데,"], ["{s}에서 처방전을 발급받았습니다.", "{s} 진료 후 약을 조제해야 합니다."], "none", ["pharmacy"]),
-    ...SYMPTOMS.flatMap(([kinds, haeyo, hamnida]) => pair(haeyo, hamnida, "none", CARE, { kinds })),
+    // A reason to see a doctor goes with the clinic's own facts, not with the pharmacy near it.
+    ...SYMPTOMS.flatMap(([kinds, haeyo, hamnida]) => pair(haeyo, hamnida, "none", ["care", "parking"], { kinds })),
   ],
   workplace: pair(
     ["다음 주에 {s}에 면접 보러 가는데,", "{s}에서 이직 제안을 받았는데,", "친구가 {s}에 다닌다고 해서요.", "{s:과/와} 거래를 시작하려는데,", "{s}에 지원해 보려고 하는데,", "{s} 입사를 고민 중인데,", "{s}에서 면접 보자는 연락이 왔는데,", "동생이 {s}에 합격했는데,"],
@@ -230,12 +231,12 @@ export const CONTEXTS: Record<string, Context[]> = {
   ],
   hospital: [
     ...pair(["다음 주에 진료 예약이 있는데,", "내일 병원에 가야 하는데,", "이번 주말에 진료 보려는데,"], ["다음 주에 진료 예약이 있습니다.", "내일 보호자로 동행할 예정입니다."], "later", CARE),
-    ...pair(["부모님 모시고 병원에 가야 해서요.", "처음 가 보는 병원이라서요."], ["부모님을 모시고 병원에 가야 합니다.", "민원인에게 안내할 의료기관을 확인하고 있습니다."], "none", CARE),
+    ...pair(["부모님 모시고 병원에 가야 해서요.", "처음 가 보는 병원이라서요."], ["부모님을 모시고 병원에 가야 합니다.", "민원인에게 안내할 의료기관을 확인하고 있습니다."], "none", ["care", "parking"]),
     ...pair(["차를 가지고 갈 생각이에요.", "휠체어 타신 할머니를 차로 모셔야 해서요."], ["차량으로 방문할 예정입니다."], "none", ["parking"]),
     ...pair(["처방전을 받아서 약을 지어야 해요.", "진료 끝나고 바로 약을 타야 해서요."], ["처방전에 따라 약을 조제해야 합니다."], "none", ["pharmacy"]),
     ...pair(["허리를 삐끗했어요."], ["산업재해 근로자 진료 기관을 안내하려고 합니다."], "none", ["care"], { kinds: ["ortho", "kmed", "general"] }),
     ...pair(["건강검진을 받으려고요."], ["직원 건강검진 장소로 검토하고 있습니다."], "none", ["care", "parking"], { kinds: ["general", "internal"] }),
-    ...SYMPTOMS.flatMap(([kinds, , , haeyo, hamnida]) => pair(haeyo, hamnida, "none", CARE, { kinds })),
+    ...SYMPTOMS.flatMap(([kinds, , , haeyo, hamnida]) => pair(haeyo, hamnida, "none", ["care", "parking"], { kinds })),
   ],
   workplace: pair(["이직할 회사를 알아보고 있어요.", "거래처를 확인하는 중이에요.", "면접 보기 전에 좀 알아보려고요.", "취업 준비 중이라서요."], ["이직을 검토하고 있습니다.", "거래처 확인이 필요합니다.", "협력업체 실사 자료를 정리하고 있습니다."], "none", ["business"]),
   drug: [

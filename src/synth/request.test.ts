@@ -55,6 +55,10 @@ describe("request contexts", () => {
     expect(eye).toMatch(/눈|시력/);
     expect(eye).not.toMatch(/허리|무릎|이가|사랑니|코가|열이/);
     expect(suited(hospital, [topicOf("hira_hospital_detail", "weekday_hours")], ["ortho"])).toMatch(/허리/);
+    // Before the pharmacy near a clinic: having a prescription, not a symptom.
+    const pharmacy = suited(hospital, [topicOf("hira_pharmacies", "nearest")], ["general"]);
+    expect(pharmacy).toMatch(/처방/);
+    expect(pharmacy).not.toMatch(/정밀 검사|입원|수술/);
     // A clinic whose name tells no department gets no symptom at all.
     expect(suited(hospital, [topicOf("hira_hospital_departments", "departments")], ["clinic"])).not.toMatch(/아파서|열이|침침|쓰려/);
   });
