@@ -52,10 +52,14 @@ for (const line of lines) {
   firstWords.set(words, (firstWords.get(words) ?? 0) + 1);
   requests.push(request);
 }
-const bigrams: string[] = [];
-for (const r of requests) {
-  const words = r.split(/\s+/).filter((w) => w !== "");
-  for (let i = 0; i + 1 < words.length; i++) bigrams.push(`${words[i]} ${words[i + 1]}`);
+/** Distinct word bigrams over all bigrams of the requests. */
+function distinctBigrams(texts: readonly string[]): number {
+  const bigrams: string[] = [];
+  for (const r of texts) {
+    const words = r.split(/\s+/).filter((w) => w !== "");
+    for (let i = 0; i + 1 < words.length; i++) bigrams.push(`${words[i]} ${words[i + 1]}`);
+  }
+  return Number((new Set(bigrams).size / Math.max(1, bigrams.length)).toFixed(3));
 }
 const top = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
 const n = Math.max(1, lines.length);
@@ -71,10 +75,13 @@ const figures = {
   duplicate_requests: requests.length - new Set(requests).size,
   top_opening_line_share: Number((topOpeningCount / n).toFixed(3)),
   top_two_word_opening_share: Number((topWordsCount / n).toFixed(3)),
-  distinct_request_bigrams: Number((new Set(bigrams).size / Math.max(1, bigrams.length)).toFixed(3)),
+  distinct_request_bigrams: distinctBigrams(requests),
 };
+// Per shape, over that shape's requests only (fewer requests repeat less, so these run higher).
+const byShape = Object.fromEntries([...shapes.keys()].sort().map((shape) => [shape, distinctBigrams(requests.filter((_, i) => lines[i]?.metadata.shape === shape))]));
 console.table(Object.fromEntries(shapes));
 console.table(figures);
+console.table(byShape);
 console.log(`most common opening line (${topOpeningCount}): ${topOpening.slice(0, 80)}`);
 console.log(`most common first two words (${topWordsCount}): ${topWords}`);
-console.log(Object.entries(figures).map(([k, v]) => `${k}=${v}`).join(" "));
+console.log([...Object.entries(figures), ...Object.entries(byShape).map(([shape, v]) => [`distinct_request_bigrams_${shape}`, v])].map(([k, v]) => `${k}=${v}`).join(" "));

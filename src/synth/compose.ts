@@ -320,22 +320,19 @@ function oneAnswer(a: Answered, register: Register, state: WalkState, random: Ra
       return rest.length > 0 ? `${head}${register === "haeyo" ? "이고" : "이며"}, ${factsSentence(rest, register, strip)}` : `${end(head, register)}.`;
     }
     // Only a request that asked for the nearest one hears "가장 가까운" (with the distance it states).
-    const lead = a.ask.near !== undefined ? `${subject}에서 가장 가까운 ${a.near.noun}인 ${a.near.label} 기준으로` : `${subject} 근처 ${a.near.label} ${a.near.noun} 기준으로`;
+    const nearby = a.near.noun === "측정소" ? [`${subject} 근처 ${a.near.label} ${a.near.noun} 기준으로`, `${subject} 근처 ${a.near.label} ${a.near.noun}에서 잰`] : [`${subject} 근처 ${a.near.label} ${a.near.noun} 기준으로`];
+    const lead = a.ask.near !== undefined ? `${subject}에서 가장 가까운 ${a.near.noun}인 ${a.near.label} 기준으로` : choose(random, nearby);
     return `${lead} ${factsSentence(a.facts, register, strip)}`;
   }
   // "○○병원은 야간 응급실을 운영해요": a verb fact takes its subject as the topic.
-  if (a.facts.every((f) => f.predicate)) return `${choose(random, ["", "확인해 보니 ", "조회해 보니 "])}${topic(subject)} ${factsSentence(a.facts, register, strip)}`;
-  const lead = choose(random, [`${subject}의`, `확인해 보니 ${subject}의`, `${subject} 기준으로`, `조회해 보니 ${subject}의`, `찾아보니 ${subject}의`, `${subject}의 경우`]);
+  // The answer itself comes first: no "조회해 보니" before it.
+  if (a.facts.every((f) => f.predicate)) return `${topic(subject)} ${factsSentence(a.facts, register, strip)}`;
+  const now = a.askIntent?.when === "now" ? [`지금 ${subject}의`, `현재 ${subject}의`] : [];
+  const lead = choose(random, [`${subject}의`, `${subject}의`, `${subject}의 경우`, ...now]);
   return `${lead} ${factsSentence(a.facts, register, strip)}`;
 }
 
 export function composeAnswer(state: WalkState, found: readonly Answered[], register: Register): string {
-  const text = composeAnswerText(state, found, register);
-  // A second sentence about the same subject does not start over with "확인해 보니".
-  return text.replace(/(\. |\.\s)확인해 보니 /g, "$1또 ");
-}
-
-function composeAnswerText(state: WalkState, found: readonly Answered[], register: Register): string {
   const intent = state.plan.intent;
   const random = seededRandom(`${state.plan.seed}|answer`);
   if (!intent) return "";

@@ -266,11 +266,11 @@ export function answerProblem(example: SynthExample): string | null {
   return null;
 }
 
-/** A search radius as a request says it: 300m, 1km. */
-function radiusWords(source: ArgSource | undefined): string | null {
+/** A search radius as a request says it: 300m or 300미터, 1km or 1킬로(미터). */
+function radiusWords(source: ArgSource | undefined): string[] | null {
   const value = source?.from === "default" || source?.from === "user" ? Number(source.value) : NaN;
   if (!Number.isFinite(value) || value <= 0) return null;
-  return value >= 1000 ? `${value / 1000}km` : `${value}m`;
+  return value >= 1000 ? [`${value / 1000}km`, `${value / 1000}킬로`] : [`${value}m`, `${value}미터`];
 }
 
 function items(r: StepRecord | undefined): number {
@@ -302,7 +302,7 @@ export function shapeProblem(state: WalkState, example: SynthExample): string | 
       // The condition is the request's: it says the narrow search and the wider one it falls back to.
       for (const id of [fallback.first, fallback.then]) {
         const radius = radiusWords(state.plan.steps.find((s) => s.id === id)?.args["radius"]);
-        if (radius && !example.request.text.includes(radius)) return `the request does not state the condition (${radius})`;
+        if (radius && !radius.some((r) => example.request.text.includes(r))) return `the request does not state the condition (${radius[0] ?? ""})`;
       }
       const first = record(fallback.first);
       const then = record(fallback.then);

@@ -11,11 +11,13 @@ import { HOP_INTENTS, TOOL_INTENTS } from "../catalog/intents";
 import { outputFields } from "../catalog/spec";
 import { toolIO } from "../graph/io";
 import { seededRandom } from "../util/random";
+import { statedEntity } from "./compose";
 import { buildExample } from "./example";
-import { languageProblem, timeProblem } from "./gate";
+import { languageProblem, shapeProblem, timeProblem } from "./gate";
 import { IntentSampler } from "./intent-plan";
 import type { GraphEdge, WalkPlan } from "./plan";
 import { fill, fillWithout } from "./request";
+import { CONTEXTS, contextSuits, kindOf, MANY_CONTEXTS, NAMED_CONTEXTS, topicOf, type Context } from "./contexts";
 import { conditionHolds, resolveArgs, type WalkState } from "./walk";
 
 describe("request wording", () => {
@@ -33,6 +35,61 @@ describe("request wording", () => {
   });
 });
 
+describe("request contexts", () => {
+  const hospital = [...NAMED_CONTEXTS["hospital"] ?? [], ...CONTEXTS["hospital"] ?? []];
+  const suited = (pool: Context[], topics: ReturnType<typeof topicOf>[], kinds: string[]) => pool.filter((c) => contextSuits(c, topics, kinds, kinds.length > 1)).map((c) => c.say.join(" / ")).join("\n");
+
+  it("read a clinic's department and a place's kind from its name", () => {
+    expect(kindOf("hospital", "김정형외과의원")).toBe("ortho");
+    expect(kindOf("hospital", "연세이비인후과의원")).toBe("ent");
+    expect(kindOf("hospital", "밝은안과의원")).toBe("eye");
+    expect(kindOf("hospital", "해맑은한의원")).toBe("kmed");
+    expect(kindOf("hospital", "서울아산병원")).toBe("general");
+    expect(kindOf("hospital", "온가족의원")).toBe("clinic");
+    expect(kindOf("place", "국립중앙박물관")).toBe("indoor");
+    expect(kindOf("place", "해운대해수욕장")).toBe("outdoor");
+  });
+
+  it("give a sore back to the clinics that treat it, never to an eye clinic", () => {
+    const eye = suited(hospital, [topicOf("hira_hospital_detail", "weekday_hours")], ["eye"]);
+    expect(eye).toMatch(/눈|시력/);
+    expect(eye).not.toMatch(/허리|무릎|이가|사랑니|코가|열이/);
+    expect(suited(hospital, [topicOf("hira_hospital_detail", "weekday_hours")], ["ortho"])).toMatch(/허리/);
+    // Before the pharmacy near a clinic: having a prescription, not a symptom.
+    const pharmacy = suited(hospital, [topicOf("hira_pharmacies", "nearest")], ["general"]);
+    expect(pharmacy).toMatch(/처방/);
+    expect(pharmacy).not.toMatch(/정밀 검사|입원|수술/);
+    // A clinic whose name tells no department gets no symptom at all.
+    expect(suited(hospital, [topicOf("hira_hospital_departments", "departments")], ["clinic"])).not.toMatch(/아파서|열이|침침|쓰려/);
+  });
+
+  it("speak of the air or the weather at a hospital only as a trip there, not as a reason to see a doctor", () => {
+    for (const tool of ["airkorea_station_realtime", "kma_ultra_srt_ncst"]) {
+      const text = suited(hospital, [topicOf(tool, "pm25")], ["general"]);
+      expect(text).toMatch(/가는 길|도착/);
+      expect(text).not.toMatch(/산업재해|허리|검진|입원|처방|진료를 받/);
+    }
+  });
+
+  it("say 'by car' only before parking, and 'in the park' only of an outdoor place", () => {
+    expect(suited(hospital, [topicOf("hira_hospital_departments", "departments")], ["general"])).not.toMatch(/차를|차로|차량/);
+    expect(suited(hospital, [topicOf("hira_hospital_detail", "parking")], ["general"])).toMatch(/차를|차로|차량/);
+    const places = [...NAMED_CONTEXTS["place"] ?? [], ...CONTEXTS["place"] ?? []];
+    expect(suited(places, [topicOf("kma_ultra_srt_ncst", "temperature")], ["indoor"])).not.toMatch(/산책|돗자리|자전거/);
+    expect(suited(places, [topicOf("kma_ultra_srt_ncst", "temperature")], ["outdoor"])).toMatch(/산책/);
+  });
+
+  it("keep contexts of one subject from requests about several, and the other way round", () => {
+    expect(suited(NAMED_CONTEXTS["place"] ?? [], [topicOf("airkorea_station_realtime", "pm10")], ["sight", "outdoor"])).toBe("");
+    expect(suited(MANY_CONTEXTS["place"] ?? [], [topicOf("airkorea_station_realtime", "pm10")], ["sight"])).toBe("");
+    expect(suited(MANY_CONTEXTS["place"] ?? [], [topicOf("airkorea_station_realtime", "pm10")], ["sight", "outdoor"])).toMatch(/어디/);
+  });
+
+  it("give no context to an ask no context speaks of", () => {
+    expect(suited(hospital, [topicOf("no_such_tool", "x")], ["general"])).toBe("");
+  });
+});
+
 // Every hop as a verified edge binding each required parameter of its target.
 const EDGES: GraphEdge[] = HOP_INTENTS.map((hop, i) => {
   const spec = findTool(hop.to);
@@ -42,7 +99,7 @@ const EDGES: GraphEdge[] = HOP_INTENTS.map((hop, i) => {
 
 const NAMES: Record<string, string[]> = {
   tour_search_keyword: ["경복궁", "해운대해수욕장", "국립중앙박물관", "서울숲", "불국사", "남산서울타워"],
-  hira_hospitals: ["서울아산병원", "김정형외과의원", "연세이비인후과의원", "강남세브란스병원", "해맑은한의원"],
+  hira_hospitals: ["서울아산병원", "김정형외과의원", "연세이비인후과의원", "강남세브란스병원", "해맑은한의원", "밝은안과의원", "튼튼치과의원"],
   airkorea_tm_coords: ["역삼동", "신림동", "부전동", "둔산동"],
   juso_search: ["서울특별시 강남구 테헤란로 152", "서울특별시 종로구 세종대로 175", "부산광역시 해운대구 해운대해변로 264"],
   nps_workplace_search: ["(주)채움데이터", "다온헤어살롱", "주식회사 한성랩스", "삼우커머스"],
@@ -77,6 +134,14 @@ function walkOf(plan: WalkPlan, random: () => number): WalkState {
   return state;
 }
 
+/** Symptoms a context may give, and the kinds of clinic that treat them. */
+const SYMPTOM_KINDS: [RegExp, string[]][] = [
+  [/허리|무릎|어깨|발목/, ["ortho", "kmed", "general"]],
+  [/(^|\s)이가 |사랑니|충치|스케일링/, ["dental"]],
+  [/(^|\s)눈이|시력/, ["eye"]],
+  [/코감기|(^|\s)(코가|귀가|목이) /, ["ent"]],
+];
+
 describe("requests over plans of every shape", () => {
   const random = seededRandom("requests");
   const sampler = new IntentSampler({ edges: EDGES, usage: { edges: new Map(), kept: new Map(), tools: new Map(), seen: new Map() }, seed: "requests" });
@@ -94,7 +159,18 @@ describe("requests over plans of every shape", () => {
       // A word swapped for another takes the particle of its own last sound ("온도를", not "온도을").
       expect(request, walk.plan.id).not.toMatch(/(온도|근처|연락처)[을은과이](?=[\s,.?])|(기온|주변|부근)[를는와가](?=[\s,.?])|(\S+) \3 /);
       expect(languageProblem(example), request).toBeNull();
+      // The answer opens with the answer, not with a formula before it.
+      expect(example.answer.text, request).not.toMatch(/조회해 보니|확인해 보니|찾아보니/);
+      // A symptom goes with the department that treats it (a sore back never with an eye clinic),
+      // and the air or weather at a hospital is never asked for with a reason to see a doctor.
+      if (walk.plan.intent?.subject === "hospital") {
+        const kinds = Object.keys(walk.plan.intent.entities).map((slot) => kindOf("hospital", statedEntity(walk, Number(slot)) ?? ""));
+        for (const [symptom, treats] of SYMPTOM_KINDS) if (symptom.test(request)) expect(treats, request).toEqual(expect.arrayContaining(kinds));
+        if (walk.plan.intent.asks.some((a) => /^(airkorea|kma)_/.test(a.tool))) expect(request).not.toMatch(/산업재해|아파서|입원|검진|처방|진료를 받/);
+      }
       expect(timeProblem(walk, example), request).toBeNull();
+      // A conditional states both radii, however it spells them (300m, 300미터, 1킬로).
+      if (walk.plan.shape === "conditional") expect(shapeProblem(walk, example) ?? "", request).not.toMatch(/does not state the condition/);
       for (const slot of Object.keys(walk.plan.intent?.entities ?? {})) {
         const stepId = walk.plan.intent?.entities[slot];
         const find = TOOL_INTENTS.get(walk.plan.intent?.entry ?? "")?.find;
