@@ -41,7 +41,7 @@ function titleOf(tool: string): string | null {
 const SPACED_UNIT = /\d[\d,.]*\s(원|℃|%|mm|m\/s|㎍\/㎥|km|m|건|곳|명|개|대)(?=[이예입으로의은는가보까에씩과와,.)\s]|$)/;
 
 /** Words for a later day than today, and for this very hour. */
-const LATER_DAY = /내일|모레|다음 ?주|다음 ?달|주말|연휴/;
+const LATER_DAY = /내일|모레|다음 ?주|다음 ?달|주말|(?<![가-힣])연휴/;
 
 /**
  * A request whose context speaks of another time than its facts answer for: "내일 가려는데"

@@ -181,4 +181,13 @@ describe("requests over plans of every shape", () => {
     // Wordings vary: no two of the plans' requests are the same.
     expect(texts.size).toBe(walks.length);
   });
+
+  it("read a later day from the words for one, not from inside a name (자연휴양림 is no 연휴)", () => {
+    const walk = walks.find((w) => w.plan.intent?.asks.some((a) => a.kind === "ask" && TOOL_INTENTS.get(a.tool)?.asks.find((x) => x.id === a.id)?.when === "now"));
+    if (!walk) throw new Error("no plan asks for this hour's reading");
+    const example = buildExample(walk, walk.plan.id);
+    const saying = (text: string) => ({ ...example, request: { ...example.request, text } });
+    expect(timeProblem(walk, saying("장태산자연휴양림의 지금 기온을 알려 주세요."))).toBeNull();
+    expect(timeProblem(walk, saying("연휴에 장태산자연휴양림에 가려는데, 지금 기온을 알려 주세요."))).toMatch(/연휴/);
+  });
 });
