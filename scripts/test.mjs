@@ -1,0 +1,24 @@
+/**
+ * `npm test`: the typecheck (scripts/typecheck.mjs) and the vitest suite side by side. The suite
+ * keeps the two cores about two-thirds busy (it mostly waits on workerd and the sandbox), so the
+ * typecheck fits into what it leaves instead of adding its half minute in front. Extra arguments go
+ * to vitest; the exit code is non-zero when either fails.
+ */
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+const require = createRequire(import.meta.url);
+const vitest = join(dirname(require.resolve("vitest/package.json")), "vitest.mjs");
+
+/** Runs a Node script with the terminal's streams; resolves to its exit code. */
+function run(script, args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { stdio: "inherit" });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const [typecheck, suite] = await Promise.all([run(join(import.meta.dirname, "typecheck.mjs"), []), run(vitest, ["run", ...process.argv.slice(2)])]);
+if (typecheck !== 0) console.error("npm test: the typecheck failed");
+process.exit(typecheck !== 0 ? typecheck : suite);
