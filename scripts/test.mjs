@@ -11,10 +11,16 @@ import { dirname, join } from "node:path";
 const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve("vitest/package.json")), "vitest.mjs");
 
+/**
+ * A larger young generation for every Node process of the run (vitest's transforms, the CLI and
+ * browser test forks, tsc): fewer scavenges. `npm test` took 3m33s of user CPU with it against 4m16s without (2m30s and 2m53s of wall time).
+ */
+const env = { ...process.env, NODE_OPTIONS: [process.env["NODE_OPTIONS"], "--max-semi-space-size=32"].filter(Boolean).join(" ") };
+
 /** Runs a Node script with the terminal's streams; resolves to its exit code. */
 function run(script, args) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { stdio: "inherit" });
+    const child = spawn(process.execPath, [script, ...args], { stdio: "inherit", env });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
