@@ -270,7 +270,7 @@ export const MANY_CONTEXTS: Record<string, Context[]> = {
   drug: pair(["어떤 약을 먹을지 고민 중이에요.", "상비약을 정리하고 있어요."], ["상비약 목록을 정리하고 있습니다."], "none", ["drug_use", "drug_look"], { many: true }),
   address: pair(["이사 갈 곳을 추리는 중이에요."], ["사무실 후보지를 비교하고 있습니다."], "none", ["postal", "pharmacy"], { many: true }),
   region: pair(["이사 갈 동네를 고르고 있어요.", "집을 어디에 구할지 고민 중이에요."], ["지역별 시세를 비교하고 있습니다."], "none", HOUSING, { many: true }),
-  dong: pair(["어느 동네에서 운동할지 정하려는데,", "아이랑 어디로 산책 갈지 고민 중인데,"], ["관내 대기 상황을 비교하고 있습니다."], "now", ["air"], { many: true }),
+  dong: pair(["어느 동네에서 운동할지 정하려는데,", "아이랑 어디로 산책 갈지 고민 중인데,"], ["지역별 대기 상황을 비교하고 있습니다."], "now", ["air"], { many: true }),
 };
 
 /** How a question refers to a subject its context already named. */
