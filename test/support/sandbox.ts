@@ -28,8 +28,21 @@ export interface TenantStatsView {
   total: number;
 }
 
+/**
+ * A request to the sandbox, sent again once when the connection itself fails ("Network connection
+ * lost": the local server closed a kept-alive connection as it was reused). An HTTP answer, whatever
+ * its status, is never retried. Only for requests that are safe to repeat.
+ */
+export async function fetchSandbox(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 async function admin(path: string, init: RequestInit = {}): Promise<Response> {
-  const res = await fetch(`${env.SANDBOX_ORIGIN}/__admin${path}`, {
+  const res = await fetchSandbox(`${env.SANDBOX_ORIGIN}/__admin${path}`, {
     ...init,
     headers: { Authorization: `Bearer ${env.SANDBOX_ADMIN_TOKEN}`, "Content-Type": "application/json" },
   });

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SandboxTenant } from "../../../test/support/sandbox";
+import { fetchSandbox, SandboxTenant } from "../../../test/support/sandbox";
 
 const AT = "2026-05-12T09:07:00+09:00";
 let tenant: SandboxTenant;
@@ -28,7 +28,7 @@ function url(path: string, params: Record<string, string>): string {
 }
 
 async function tago(path: string, params: Record<string, string>): Promise<TagoBody> {
-  return (await (await fetch(url(path, { _type: "json", ...params }))).json()) as TagoBody;
+  return (await (await fetchSandbox(url(path, { _type: "json", ...params }))).json()) as TagoBody;
 }
 
 describe("BusRouteInfoInqireService", () => {
@@ -68,7 +68,7 @@ describe("BusRouteInfoInqireService", () => {
   });
 
   it("answers XML when _type is absent", async () => {
-    const res = await fetch(url("BusRouteInfoInqireService/getRouteNoList", { cityCode: "25", routeNo: "102" }));
+    const res = await fetchSandbox(url("BusRouteInfoInqireService/getRouteNoList", { cityCode: "25", routeNo: "102" }));
     expect(res.headers.get("content-type")).toMatch(/xml/);
     const text = await res.text();
     expect(text).toMatch(/^<\?xml/);
