@@ -13,7 +13,8 @@ const vitest = join(dirname(require.resolve("vitest/package.json")), "vitest.mjs
 
 /**
  * A larger young generation for every Node process of the run (vitest's transforms, the CLI and
- * browser test forks, tsc): fewer scavenges. `npm test` took 3m33s of user CPU with it against 4m16s without (2m30s and 2m53s of wall time).
+ * browser test forks, tsc): fewer scavenges. `npm test` took 3m33s of user CPU with it against
+ * 4m16s without (2m30s and 2m53s of wall time).
  */
 const env = { ...process.env, NODE_OPTIONS: [process.env["NODE_OPTIONS"], "--max-semi-space-size=32"].filter(Boolean).join(" ") };
 
