@@ -78,6 +78,22 @@ function weatherNow(): WalkState {
 }
 
 /** "김정형외과의원 300m 안에 약국이 있으면 그중, 없으면 1km 안에서 가장 가까운 약국": the narrow search, then the wide one only if it found none. */
+/** "<dong> 지금 미세먼지": the dong's TM coordinates, its nearby stations, the first station's reading. */
+function airNow(dong: string): WalkPlan {
+  return {
+    id: "p",
+    shape: "sequential",
+    seed: "gate-air",
+    edges: ["e1", "e2"],
+    steps: [
+      { id: "s1", tool: "airkorea_tm_coords", args: { umdName: { from: "user", value: dong } }, slot: 0, pick: { field: "umdName", param: "umdName" } },
+      { id: "s2", tool: "airkorea_nearby_stations", args: { tmX: { from: "step", step: "s1", field: "tmX", slot: 0 }, tmY: { from: "step", step: "s1", field: "tmY", slot: 0 } }, slot: 0 },
+      { id: "s3", tool: "airkorea_station_realtime", args: { stationName: { from: "step", step: "s2", field: "stationName", slot: 0 }, numOfRows: { from: "default", value: 1 } }, slot: 0 },
+    ],
+    intent: { subject: "dong", entry: "airkorea_tm_coords", entities: { "0": "s1" }, asks: [{ tool: "airkorea_station_realtime", id: "pm10", kind: "ask", steps: { "0": "s3" } }] },
+  };
+}
+
 function pharmacyConditional(): WalkPlan {
   return {
     id: "p",
@@ -302,18 +318,7 @@ describe("the quality gate", () => {
   });
 
   it("keeps an air-quality answer whose grade is said as a word: the dialogue shows the grade it reads", () => {
-    const plan: WalkPlan = {
-      id: "p",
-      shape: "sequential",
-      seed: "gate-air",
-      edges: ["e1", "e2"],
-      steps: [
-        { id: "s1", tool: "airkorea_tm_coords", args: { umdName: { from: "user", value: "역삼동" } }, slot: 0, pick: { field: "umdName", param: "umdName" } },
-        { id: "s2", tool: "airkorea_nearby_stations", args: { tmX: { from: "step", step: "s1", field: "tmX", slot: 0 }, tmY: { from: "step", step: "s1", field: "tmY", slot: 0 } }, slot: 0 },
-        { id: "s3", tool: "airkorea_station_realtime", args: { stationName: { from: "step", step: "s2", field: "stationName", slot: 0 }, numOfRows: { from: "default", value: 1 } }, slot: 0 },
-      ],
-      intent: { subject: "dong", entry: "airkorea_tm_coords", entities: { "0": "s1" }, asks: [{ tool: "airkorea_station_realtime", id: "pm10", kind: "ask", steps: { "0": "s3" } }] },
-    };
+    const plan = airNow("역삼동");
     const walk = state(plan, [
       record("s1", "airkorea_tm_coords", { umdName: "역삼동" }, [{ sidoName: "서울특별시", sggName: "강남구", umdName: "역삼동", tmX: 203395.67, tmY: 444232.86 }]),
       record("s2", "airkorea_nearby_stations", { tmX: 203395.67, tmY: 444232.86 }, [{ stationName: "강남구", addr: "서울 강남구 학동로 426", tm: 1.2 }]),
@@ -330,18 +335,7 @@ describe("the quality gate", () => {
   });
 
   it("rejects a search that found a name merely containing the one stated: 평동's air is not 양평동's", () => {
-    const plan: WalkPlan = {
-      id: "p",
-      shape: "sequential",
-      seed: "gate-air",
-      edges: [],
-      steps: [
-        { id: "s1", tool: "airkorea_tm_coords", args: { umdName: { from: "user", value: "평동" } }, slot: 0, pick: { field: "umdName", param: "umdName" } },
-        { id: "s2", tool: "airkorea_nearby_stations", args: { tmX: { from: "step", step: "s1", field: "tmX", slot: 0 }, tmY: { from: "step", step: "s1", field: "tmY", slot: 0 } }, slot: 0 },
-        { id: "s3", tool: "airkorea_station_realtime", args: { stationName: { from: "step", step: "s2", field: "stationName", slot: 0 }, numOfRows: { from: "default", value: 1 } }, slot: 0 },
-      ],
-      intent: { subject: "dong", entry: "airkorea_tm_coords", entities: { "0": "s1" }, asks: [{ tool: "airkorea_station_realtime", id: "pm10", kind: "ask", steps: { "0": "s3" } }] },
-    };
+    const plan = airNow("평동");
     const walk = (rows: Record<string, unknown>[]) =>
       state(plan, [
         record("s1", "airkorea_tm_coords", { umdName: "평동" }, rows),
