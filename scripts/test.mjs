@@ -4,9 +4,9 @@
  * typecheck fits into what it leaves instead of adding its half minute in front. Extra arguments go
  * to vitest; the exit code is non-zero when either fails.
  */
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { runNode } from "./run-node.mjs";
 
 const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve("vitest/package.json")), "vitest.mjs");
@@ -18,14 +18,6 @@ const vitest = join(dirname(require.resolve("vitest/package.json")), "vitest.mjs
  */
 const env = { ...process.env, NODE_OPTIONS: [process.env["NODE_OPTIONS"], "--max-semi-space-size=32"].filter(Boolean).join(" ") };
 
-/** Runs a Node script with the terminal's streams; resolves to its exit code. */
-function run(script, args) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { stdio: "inherit", env });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-const [typecheck, suite] = await Promise.all([run(join(import.meta.dirname, "typecheck.mjs"), []), run(vitest, ["run", ...process.argv.slice(2)])]);
+const [typecheck, suite] = await Promise.all([runNode(join(import.meta.dirname, "typecheck.mjs"), [], env), runNode(vitest, ["run", ...process.argv.slice(2)], env)]);
 if (typecheck !== 0) console.error("npm test: the typecheck failed");
 process.exit(typecheck !== 0 ? typecheck : suite);
