@@ -267,7 +267,7 @@ export function answerProblem(example: SynthExample): string | null {
 }
 
 /** A search radius as a request says it: 300m or 300미터, 1km or 1킬로(미터). */
-function radiusWords(source: ArgSource | undefined): string[] | null {
+export function radiusWords(source: ArgSource | undefined): string[] | null {
   const value = source?.from === "default" || source?.from === "user" ? Number(source.value) : NaN;
   if (!Number.isFinite(value) || value <= 0) return null;
   return value >= 1000 ? [`${value / 1000}km`, `${value / 1000}킬로`] : [`${value}m`, `${value}미터`];

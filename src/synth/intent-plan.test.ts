@@ -42,4 +42,16 @@ describe("intent routes and plans", () => {
     expect(then?.args["radius"]).toEqual({ from: "default", value: 1000 });
     expect(then?.when).toEqual({ step: first?.id, test: "empty" });
   });
+
+  it("keep what a hop states over a binding into the same parameter: restaurants near a museum, not more museums", () => {
+    const near = edge("tour_search_keyword", "tour_location_based_list", [["mapx", "mapX"], ["mapy", "mapY"], ["contenttypeid", "contentTypeId"]]);
+    const sampler = new IntentSampler({ edges: [near], usage: usage(), seed: "r" });
+    const plan = sampler.sample("conditional");
+    const searches = plan?.steps.filter((s) => s.tool === "tour_location_based_list") ?? [];
+    expect(searches).toHaveLength(2);
+    for (const s of searches) {
+      expect(s.args["contentTypeId"]).toEqual({ from: "default", value: 39 });
+      expect(s.args["mapX"]).toMatchObject({ from: "step", field: "mapx" });
+    }
+  });
 });

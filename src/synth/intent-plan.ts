@@ -135,8 +135,11 @@ class StepBuilder {
 }
 
 function hopArgs(from: string, hop: HopIntent, edge: GraphEdge, extra: Record<string, unknown> = {}): Record<string, ArgSource> {
-  const args: Record<string, ArgSource> = { ...defaults({ ...hop.args, ...extra }) };
-  for (const b of edge.bindings) args[b.param] = { from: "step", step: from, field: b.field, slot: 0 };
+  const fixed = { ...hop.args, ...extra };
+  const args: Record<string, ArgSource> = { ...defaults(fixed) };
+  // What the hop states is its meaning: restaurants near a museum search restaurants, even when the
+  // edge could also carry the museum's own content type into the same parameter.
+  for (const b of edge.bindings) if (!(b.param in fixed)) args[b.param] = { from: "step", step: from, field: b.field, slot: 0 };
   const spec = findTool(hop.to);
   for (const p of spec ? toolIO(spec).params : []) {
     if (!p.required || args[p.name]) continue;

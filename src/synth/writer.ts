@@ -17,6 +17,7 @@ import { TOOL_INTENTS } from "../catalog/intents";
 import { statedEntity } from "./compose";
 import { fill } from "./request";
 import { identifierValues, statedValues, type SynthExample } from "./example";
+import { radiusWords } from "./gate";
 import { systemPrompt, toolsFor } from "./export";
 import type { WalkState } from "./walk";
 
@@ -52,9 +53,10 @@ async function write(model: ModelClient, task: Record<string, unknown>): Promise
 export async function writeRequest(model: ModelClient, state: WalkState, example: SynthExample): Promise<string | null> {
   const task = {
     task: "request",
-    instructions: "시민이나 공무원이 실제로 물어볼 법한 자연스러운 질문을 한두 문장으로 쓰세요. stated의 값은 글자 그대로 모두 넣고, avoid의 값(코드, ID)은 절대 쓰지 마세요. 도구 이름은 쓰지 마세요.",
+    instructions: "시민이나 공무원이 실제로 물어볼 법한 자연스러운 질문을 한두 문장으로 쓰세요. stated의 값은 글자 그대로 모두 넣고, condition이 있으면 그 조건을 두 거리 그대로 넣고, avoid의 값(코드, ID)은 절대 쓰지 마세요. 도구 이름은 쓰지 마세요.",
     shape: state.plan.shape,
     stated: statedValues(state),
+    ...conditionOf(state),
     // What is asked, as the intents phrase it, with the subject in its place.
     asks: (state.plan.intent?.asks ?? []).map((a) => {
       const tool = TOOL_INTENTS.get(a.tool);
@@ -70,6 +72,18 @@ export async function writeRequest(model: ModelClient, state: WalkState, example
   // The model's request must state what the template states and leak no identifier; the whole
   // example then goes through the same gate as a template's (src/synth/walk-object.ts).
   return requestProblem(state, text) ? null : text;
+}
+
+/**
+ * A conditional's condition, which its request must state like the templates do: the narrow search
+ * radius and the wider one it falls back to (the gate holds the model's request to both).
+ */
+function conditionOf(state: WalkState): { condition?: string } {
+  const fallback = state.plan.intent?.fallback;
+  if (state.plan.shape !== "conditional" || !fallback) return {};
+  const radius = (id: string) => radiusWords(state.plan.steps.find((s) => s.id === id)?.args["radius"])?.[0];
+  const [first, then] = [radius(fallback.first), radius(fallback.then)];
+  return first && then ? { condition: `${first} 안에 없으면 ${then} 안에서` } : {};
 }
 
 /** A request that leaves out a stated value or gives away an identifier an earlier call produced. */

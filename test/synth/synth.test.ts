@@ -126,6 +126,17 @@ describe("the model writer", { timeout: 120_000 }, () => {
     expect(stored?.params).not.toContain("sk-writer-secret-0042");
   });
 
+  it("tells the model a conditional's condition, so its request states both radii and is kept", async () => {
+    const job = await runJob({ target: 3, concurrency: 3, seed: "w3", shapes: ["conditional"], writer: { endpoint: endpoint("scripted:writer") } });
+    expect(job.status).toBe("done");
+    const kept = (await request<{ examples: SynthExample[] }>(`/v1/synth/jobs/${job.id}/examples?kept=true`, { token })).body.examples;
+    expect(kept).toHaveLength(3);
+    for (const e of kept) {
+      expect(e.request.madeBy, e.request.text).toBe("model");
+      expect(e.request.text).toMatch(/\d+(m|km) 안에 없으면 \d+(m|km) 안에서/);
+    }
+  });
+
   it("falls back to the templates when the model leaks an identifier", async () => {
     const job = await runJob({ target: 4, concurrency: 2, seed: "w2", writer: { endpoint: endpoint("scripted:writer-leaky") } });
     const kept = (await request<{ examples: SynthExample[] }>(`/v1/synth/jobs/${job.id}/examples?kept=true`, { token })).body.examples;

@@ -325,10 +325,11 @@ function writerReply(user: string, leaky: boolean): string | null {
     return null;
   }
   if (typeof task !== "object" || task === null) return null;
-  const t = task as { task?: string; stated?: string[]; asks?: string[]; avoid?: string[]; facts?: { name: string; value: unknown; unit: string | null }[] };
+  const t = task as { task?: string; stated?: string[]; condition?: string; asks?: string[]; avoid?: string[]; facts?: { name: string; value: unknown; unit: string | null }[] };
   if (t.task === "request") {
     const leak = leaky && t.avoid?.[0] ? `${t.avoid[0]} ` : "";
-    return `${(t.stated ?? []).join(" ")} ${leak}관련해서 ${(t.asks ?? []).at(-1) ?? "정보"} 좀 알려 줄래요?`;
+    const condition = t.condition ? `${t.condition} ` : "";
+    return `${(t.stated ?? []).join(" ")} ${leak}관련해서 ${condition}${(t.asks ?? []).at(-1) ?? "정보"} 좀 알려 줄래요?`;
   }
   if (t.task === "answer") return `${(t.facts ?? []).map((f) => `${f.name}: ${String(f.value)}${f.unit ?? ""}`).join(", ")} 입니다.`;
   return null;
