@@ -11,6 +11,6 @@ import { runNode } from "./run-node.mjs";
 const require = createRequire(import.meta.url);
 const vitest = join(dirname(require.resolve("vitest/package.json")), "vitest.mjs");
 
-const [typecheck, suite] = await Promise.all([runNode(join(import.meta.dirname, "typecheck.mjs"), []), runNode(vitest, ["run", ...process.argv.slice(2)])]);
+const [typecheck, suite] = await Promise.all([runNode(join(import.meta.dirname, "typecheck.mjs"), ["--low-priority"]), runNode(vitest, ["run", ...process.argv.slice(2)])]);
 if (typecheck !== 0) console.error("npm test: the typecheck failed");
 process.exit(typecheck !== 0 ? typecheck : suite);

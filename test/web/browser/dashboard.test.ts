@@ -13,10 +13,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { RunSummary } from "../../../src/bench/stats";
 import { CATALOG } from "../../../src/catalog";
-import { api, CHROMIUM_ARGS, chromiumPath, startFixture, type Fixture } from "./support";
+import { startModelServer, type ModelServer } from "../../bench/support/model-server";
+import { api, CHROMIUM_ARGS, chromiumPath } from "./support";
 
 const executablePath = chromiumPath();
 const ARTIFACTS = join(process.cwd(), "test-artifacts", "web");
@@ -28,7 +29,9 @@ if (!executablePath) {
 }
 
 describe.skipIf(!executablePath)("dashboard in Chromium", () => {
-  let fixture: Fixture;
+  // The stack and its fixture come from the web project's global setup (global-setup.ts).
+  const fixture = inject("webStack");
+  let model: ModelServer;
   let context: BrowserContext;
   let page: Page;
   let profile: string;
@@ -47,8 +50,8 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    fixture = await startFixture(() => undefined);
-    url = (path) => `${fixture.stack.appUrl}${path}`;
+    model = await startModelServer();
+    url = (path) => `${fixture.appUrl}${path}`;
     profile = mkdtempSync(join(tmpdir(), "kopa-chromium-"));
     context = await chromium.launchPersistentContext(profile, { executablePath: executablePath ?? "", headless: true, args: CHROMIUM_ARGS, viewport: { width: 1400, height: 900 } });
     page = context.pages()[0] ?? (await context.newPage());
@@ -58,9 +61,7 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
 
   afterAll(async () => {
     await context?.close();
-    await fixture?.model.close();
-    await fixture?.stack.dispose();
-    if (fixture) rmSync(fixture.state, { recursive: true, force: true });
+    await model?.close();
     if (profile) rmSync(profile, { recursive: true, force: true });
   }, 30_000);
 
@@ -152,12 +153,12 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
       params: { target: number };
       progress: { planned: number; done: number; kept: number; rejected: Record<string, number> };
     }
-    const started = await api<Job>(fixture.stack, "/v1/synth/jobs", { method: "POST", token: fixture.token, body: JSON.stringify({ target: 4, concurrency: 2, seed: "web" }) });
+    const started = await api<Job>(fixture, "/v1/synth/jobs", { method: "POST", token: fixture.token, body: JSON.stringify({ target: 4, concurrency: 2, seed: "web" }) });
     jobId = started.id;
     // Opened at once (with labels in both languages): a job still going is followed by the progress script until the page reloads finished.
     await page.goto(url(`/ui/lang/both?next=${encodeURIComponent(`/ui/synth/${jobId}`)}`));
     await page.waitForSelector('#job-progress .pill:not([data-status="queued"]):not([data-status="running"])', { timeout: 60_000 });
-    const job = await api<Job>(fixture.stack, `/v1/synth/jobs/${jobId}`, { token: fixture.token });
+    const job = await api<Job>(fixture, `/v1/synth/jobs/${jobId}`, { token: fixture.token });
     expect(["queued", "running"]).not.toContain(job.status);
     expect(await page.getAttribute("#job-progress .pill", "data-status")).toBe(job.status);
     expect(await page.textContent('#job-progress b[data-field="done"]')).toBe(String(job.progress.kept));
@@ -176,10 +177,10 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
   it("follows a benchmark run live and draws its charts with the run's numbers", async () => {
     // Tasks of every shape whose tools this fixture's sandbox tenant answers; the model replies late, so the run is seen going.
     const ids = ["kb-001", "kb-017", "kb-039", "kb-064", "kb-088", "kb-100", "kb-111", "kb-135"];
-    const run = await api<{ id: string }>(fixture.stack, "/v1/bench/runs", {
+    const run = await api<{ id: string }>(fixture, "/v1/bench/runs", {
       method: "POST",
       token: fixture.token,
-      body: JSON.stringify({ endpoint: { baseUrl: fixture.model.url, model: "scripted:slow:250" }, label: "scripted slow gold", filter: { ids }, concurrency: 2, retries: 1, backoffMs: 10 }),
+      body: JSON.stringify({ endpoint: { baseUrl: model.url, model: "scripted:slow:250" }, label: "scripted slow gold", filter: { ids }, concurrency: 2, retries: 1, backoffMs: 10 }),
     });
     runId = run.id;
     await page.goto(url(`/ui/bench/runs/${runId}`));
@@ -191,7 +192,7 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
     await page.waitForSelector('#run-progress .pill[data-status="done"]', { timeout: 60_000 });
     expect(await page.locator("#run-bar[data-progress-url]").count()).toBe(0);
 
-    const { summary } = await api<{ summary: RunSummary }>(fixture.stack, `/v1/bench/runs/${runId}`, { token: fixture.token });
+    const { summary } = await api<{ summary: RunSummary }>(fixture, `/v1/bench/runs/${runId}`, { token: fixture.token });
     expect(Number(await page.getAttribute("#stat-pass1", "data-value"))).toBe(summary.pass1.value);
     for (const group of ["shape", "level", "provider"]) {
       const expected = summary.breakdowns[group] ?? {};

@@ -12,28 +12,19 @@ import { compileErrors, validate as readmeValidate } from "@readme/openapi-parse
 import openapiTS, { astToString } from "openapi-typescript";
 import type { OpenAPI } from "openapi-types";
 import ts from "typescript";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStack, type Stack } from "../../../scripts/stack";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
 }
 
-let stack: Stack;
-let state: string;
 let doc: { paths: Record<string, Record<string, Operation>> };
 
 beforeAll(async () => {
-  state = mkdtempSync(join(tmpdir(), "kopa-openapi-"));
-  stack = await startStack({ persistTo: state, appPort: 0, sandboxPort: 0, tenant: "openapi", adminToken: "openapi-admin", masterKey: "openapi-master-key-0123456789abcdef" });
-  const res = await fetch(`${stack.appUrl}/openapi.json`);
+  // The web project's local stack (global-setup.ts).
+  const res = await fetch(`${inject("webStack").appUrl}/openapi.json`);
   expect(res.status).toBe(200);
   doc = (await res.json()) as typeof doc;
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.dispose();
-  if (state) rmSync(state, { recursive: true, force: true });
 });
 
 /** Each validator gets its own copy: they dereference in place. */

@@ -1,14 +1,13 @@
 /**
  * What the browser tests need besides the browser: the local stack (scripts/stack.ts) on free
- * ports with fresh state, a team, a small graph (build, then verify a few tools' edges), one
- * drift event (a renamed field in the sandbox, seen by the scheduled re-verification), and the
- * scripted model server (a TEST DOUBLE of an OpenAI-compatible server) for benchmark runs.
+ * ports with fresh state, a team, a small graph (build, then verify a few tools' edges) and one
+ * drift event (a renamed field in the sandbox, seen by the scheduled re-verification). The web
+ * project's global setup (global-setup.ts) makes it once for both of its files.
  */
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SANDBOX_ADMIN_TOKEN, startStack, type Stack } from "../../../scripts/stack";
-import { startModelServer, type ModelServer } from "../../bench/support/model-server";
 
 const CANDIDATES = [process.env["CHROMIUM_PATH"], "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
@@ -26,10 +25,15 @@ export interface Fixture {
   stack: Stack;
   token: string;
   state: string;
-  model: ModelServer;
 }
 
-export async function api<T>(stack: Stack, path: string, init: RequestInit & { token: string }): Promise<T> {
+/** What the test files get of the fixture (provided by the global setup). */
+export interface WebStack {
+  appUrl: string;
+  token: string;
+}
+
+export async function api<T>(stack: { appUrl: string }, path: string, init: RequestInit & { token: string }): Promise<T> {
   const res = await fetch(`${stack.appUrl}${path}`, {
     ...init,
     headers: { Authorization: `Bearer ${init.token}`, "Content-Type": "application/json", ...init.headers },
@@ -85,5 +89,5 @@ export async function startFixture(log: (line: string) => void): Promise<Fixture
     headers: { Authorization: `Bearer ${SANDBOX_ADMIN_TOKEN}`, "Content-Type": "application/json" },
     body: JSON.stringify({ scenarios: { kasi: [] } }),
   });
-  return { stack, token, state, model: await startModelServer() };
+  return { stack, token, state };
 }
