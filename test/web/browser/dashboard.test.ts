@@ -146,6 +146,7 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
     await shot("usage");
   });
 
+  // Followed for up to a minute (the waits below): on a loaded machine more than the 30-s default.
   it("follows a synthesis job to its counts per shape", async () => {
     interface Job {
       id: string;
@@ -172,8 +173,9 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
     await page.goto(url("/ui/synth"));
     expect(await page.locator(`#jobs tr[data-job="${jobId}"]`).count()).toBe(1);
     await shot("synth");
-  });
+  }, 90_000);
 
+  // Followed for up to a minute (the waits below): on a loaded machine more than the 30-s default.
   it("follows a benchmark run live and draws its charts with the run's numbers", async () => {
     // Tasks of every shape whose tools this fixture's sandbox tenant answers; the model replies late, so the run is seen going.
     const ids = ["kb-001", "kb-017", "kb-039", "kb-064", "kb-088", "kb-100", "kb-111", "kb-135"];
@@ -227,7 +229,7 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
     await page.goto(url("/ui/bench"));
     expect(await page.locator(`#runs tr[data-run="${runId}"] .pill`).getAttribute("data-status")).toBe("done");
     await shot("bench");
-  });
+  }, 90_000);
 
   it("ranks the finished run on the leaderboard", async () => {
     await page.goto(url("/ui/leaderboard"));
