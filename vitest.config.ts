@@ -22,8 +22,11 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
-      // The Node-side projects (cli, web): two files at once on two cores.
-      maxWorkers: 2,
+      // Four files at once on two cores: the workers files wait on the sandbox, the scripted model
+      // and timers for much of their time, and with two at once the cores sat a quarter idle (a
+      // full run went from 173 s to 149 s). One queue for all three projects, so the Node-side files
+      // run while the workers runtimes start.
+      maxWorkers: 4,
       projects: [
         {
           plugins: [
@@ -67,12 +70,6 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "workers",
-            // Its files wait on the sandbox, the scripted model and timers for much of their time:
-            // with two runtimes the two cores sat a quarter idle, with four they are busy (a full run
-            // 173 s -> 149 s). A project with its own maxWorkers runs as its own group, after the
-            // Node-side ones.
-            maxWorkers: 4,
-            sequence: { groupOrder: 1 },
             // One workerd runtime per pool worker for all its files (a start per file cost ~3 s);
             // test/setup/storage.ts empties storage before each file instead.
             isolate: false,
