@@ -22,11 +22,12 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
-      // Four files at once on two cores: the workers files wait on the sandbox, the scripted model
-      // and timers for much of their time, and with two at once the cores sat a quarter idle (a
-      // full run went from 173 s to 149 s). One queue for all three projects, so the Node-side files
-      // run while the workers runtimes start.
-      maxWorkers: 4,
+      // Three files at once on two cores: the workers files wait on the sandbox, the scripted model
+      // and timers for much of their time, and with two at once the cores sat a quarter idle. In
+      // interleaved runs of `npm test`, three took 154 s and 158 s, four 172 s and 166 s (each
+      // runtime costs its start, and more of them contend). One queue for all three projects, so
+      // the Node-side files run while the workers runtimes start.
+      maxWorkers: 3,
       projects: [
         {
           plugins: [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resolveTimeToken } from "../catalog/examples";
 import { failure, success, type Item, type NormalisedResult } from "../upstream/result";
 import { executePlan, type CallTool } from "./plan";
@@ -313,6 +313,19 @@ describe("errors make a run unscorable, with the step and a reason", () => {
 });
 
 describe("scheduling", () => {
+  // The calls' delays run on a fake clock: on a loaded machine real timers fired out of order.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const execute = async (...args: Parameters<typeof executePlan>) => {
+    const running = executePlan(...args);
+    await vi.runAllTimersAsync();
+    return running;
+  };
+
   const slow = (ms: number, row: Item, log: string[], name: string) => async () => {
     log.push(`start ${name}`);
     await new Promise((resolve) => setTimeout(resolve, ms));
@@ -340,7 +353,7 @@ describe("scheduling", () => {
       airkorea_station_realtime: slow(1, { pm10Value: 41 }, log, "station"),
       kma_ultra_srt_ncst: slow(1, { category: "T1H", obsrValue: "-3.4" }, log, "ncst"),
     });
-    const run = await executePlan(twoChains, call, NOW);
+    const run = await execute(twoChains, call, NOW);
     expect(log).toEqual(["start sido", "start base", "end base", "start ncst", "end ncst", "end sido", "start station", "end station"]);
     expect(calls.find((c) => c.tool === "kma_ultra_srt_ncst")?.args).toEqual({ base_date: "20261223", base_time: "0800", nx: 60, ny: 127 });
     expect(run.steps.map((s) => s.id)).toEqual(["s1", "s2", "s3", "s4"]);
@@ -355,7 +368,7 @@ describe("scheduling", () => {
       airkorea_station_realtime: slow(1, { pm10Value: 41 }, log, "station"),
       kma_ultra_srt_ncst: slow(1, { category: "T1H", obsrValue: "-3.4" }, log, "ncst"),
     });
-    const run = await executePlan(twoChains, call, NOW);
+    const run = await execute(twoChains, call, NOW);
     expect(run.error).toEqual({ step: "s1", reason: "UPSTREAM_TIMEOUT: timed out" });
     expect(calls.map((c) => c.tool)).toEqual(["airkorea_sido_realtime", "kma_base_time"]);
     expect(run.steps.map((s) => s.id)).toEqual(["s1", "s2"]);
