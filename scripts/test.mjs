@@ -1,8 +1,7 @@
 /**
- * `npm test`: the typecheck (scripts/typecheck.mjs) and the vitest suite side by side. The suite
- * keeps the two cores about two-thirds busy (it mostly waits on workerd and the sandbox), so the
- * typecheck fits into what it leaves instead of adding its half minute in front. Extra arguments go
- * to vitest; the exit code is non-zero when either fails.
+ * `npm test`: the typecheck (scripts/typecheck.mjs) and the vitest suite side by side, the typecheck
+ * at the lowest CPU priority so that it takes what the suite leaves idle instead of slowing it.
+ * Extra arguments go to vitest; the exit code is non-zero when either fails.
  */
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
