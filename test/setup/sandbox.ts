@@ -3,8 +3,12 @@
  * exactly as `npm run dev` does, and hands its origin and the test tenant's keys to the pool.
  * The app under test reaches it over HTTP through the provider base URLs.
  */
+import { createRequire } from "node:module";
 import type { TestProject } from "vitest/node";
-import { unstable_startWorker } from "wrangler";
+
+// Node loads wrangler itself: the workers project inlines every dependency (workerd has no
+// node_modules), and through vite's transform wrangler's 11 MB bundle cost every run seconds of CPU.
+const { unstable_startWorker } = createRequire(import.meta.url)("wrangler") as typeof import("wrangler");
 
 export const SANDBOX_ADMIN_TOKEN = "kopa-sandbox-admin";
 
