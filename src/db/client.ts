@@ -3,6 +3,15 @@ import * as schema from "./schema";
 
 export type Db = DrizzleD1Database<typeof schema>;
 
+// One client per binding: building one walks the whole schema for its relations, which cost more
+// CPU than many of the queries run through it.
+const clients = new WeakMap<D1Database, Db>();
+
 export function dbOf(d1: D1Database): Db {
-  return drizzle(d1, { schema });
+  let db = clients.get(d1);
+  if (!db) {
+    db = drizzle(d1, { schema });
+    clients.set(d1, db);
+  }
+  return db;
 }
