@@ -189,12 +189,16 @@ describe.skipIf(!executablePath)("dashboard in Chromium", () => {
     expect(await page.locator("#run-bar[data-progress-url]").count()).toBe(1);
     expect(await page.locator('script[src="/ui/assets/progress.js"]').count()).toBe(1);
     const before = Number(await page.textContent('#run-bar b[data-field="done"]'));
-    // The bar moves without a reload, then the finished page replaces it.
-    await page.waitForFunction((n) => Number(document.querySelector('#run-bar b[data-field="done"]')?.textContent) > n || document.querySelector('#run-progress .pill[data-status="done"]') !== null, before, { timeout: 60_000 });
-    await page.waitForSelector('#run-progress .pill[data-status="done"]', { timeout: 60_000 });
+    // The bar moves without a reload, then the finished page replaces it. A run that ended otherwise
+    // (failed, cancelled) ends the waits too, and the status check below says why.
+    const ended = ["done", "failed", "cancelled"].map((s) => `#run-progress .pill[data-status="${s}"]`).join(", ");
+    await page.waitForFunction(({ n, ended }) => Number(document.querySelector('#run-bar b[data-field="done"]')?.textContent) > n || document.querySelector(ended) !== null, { n: before, ended }, { timeout: 60_000 });
+    await page.waitForSelector(ended, { timeout: 60_000 });
+    const { status, error, summary } = await api<{ status: string; error: string | null; summary: RunSummary }>(fixture, `/v1/bench/runs/${runId}`, { token: fixture.token });
+    expect(status, error ?? "").toBe("done");
+    expect(await page.getAttribute("#run-progress .pill", "data-status")).toBe("done");
     expect(await page.locator("#run-bar[data-progress-url]").count()).toBe(0);
 
-    const { summary } = await api<{ summary: RunSummary }>(fixture, `/v1/bench/runs/${runId}`, { token: fixture.token });
     expect(Number(await page.getAttribute("#stat-pass1", "data-value"))).toBe(summary.pass1.value);
     for (const group of ["shape", "level", "provider"]) {
       const expected = summary.breakdowns[group] ?? {};
