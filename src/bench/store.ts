@@ -15,6 +15,7 @@ import type { PlanRun } from "./plan";
 import { taskSchema, type BenchTask } from "./task";
 import { BENCH_TASKS, providersOf } from "./tasks";
 import { storable, trajectorySchema, type Trajectory } from "./trajectory";
+import { deepFreeze } from "../util/deep-freeze";
 
 const jsonOf = <S extends z.ZodType>(schema: S) =>
   z.string().transform((text, ctx): z.output<S> => {
@@ -90,14 +91,30 @@ export interface StoredTask {
 const providersSchema = jsonOf(z.array(z.string()));
 const taskColumn = jsonOf(taskSchema);
 
+// Each task's column text as this isolate last parsed it: every run, page and result view loads
+// the whole set, and parsing 145 tasks with zod each time cost more CPU than reading them. A
+// changed text is parsed again; the parsed tasks are shared, so nothing may change them.
+const parsedTasks = new Map<string, StoredTask>();
+
+function storedTask(row: { task: string; providers: string }): StoredTask {
+  const key = `${row.providers}\n${row.task}`;
+  let stored = parsedTasks.get(key);
+  if (!stored) {
+    stored = deepFreeze({ task: taskColumn.parse(row.task), providers: providersSchema.parse(row.providers) });
+    if (parsedTasks.size >= 4 * BENCH_TASKS.length) parsedTasks.clear();
+    parsedTasks.set(key, stored);
+  }
+  return stored;
+}
+
 /** The tasks in D1 (loaded from the files at first use), ordered by id. */
 export async function loadTasks(db: Db): Promise<StoredTask[]> {
-  let rows = await db.select().from(benchTasks).orderBy(asc(benchTasks.id)).all();
+  let rows = await db.select({ task: benchTasks.task, providers: benchTasks.providers }).from(benchTasks).orderBy(asc(benchTasks.id)).all();
   if (rows.length === 0) {
     await syncTasks(db);
-    rows = await db.select().from(benchTasks).orderBy(asc(benchTasks.id)).all();
+    rows = await db.select({ task: benchTasks.task, providers: benchTasks.providers }).from(benchTasks).orderBy(asc(benchTasks.id)).all();
   }
-  return rows.map((r) => ({ task: taskColumn.parse(r.task), providers: providersSchema.parse(r.providers) }));
+  return rows.map(storedTask);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
  * with output fields and semantic tags. Parameter tags live in zod `.meta({ tags })`.
  */
 import { z } from "zod";
+import { deepFreeze } from "../util/deep-freeze";
 import { providerOf } from "./providers";
 import { outputFields, type ToolSpec } from "./spec";
 
@@ -10,8 +11,19 @@ export type DescriptionLanguage = "ko" | "en" | "both";
 
 type JsonSchema = Record<string, unknown>;
 
-/** JSON Schema of a tool's arguments (input side: defaults make parameters optional). */
+// Per tool spec (an imported tool read again is a new spec): converting a zod schema walks all of
+// it, and every tool list of every model turn, synthesised example and graph build asks again.
+const schemas = new WeakMap<ToolSpec, { tagged?: JsonSchema; plain?: JsonSchema }>();
+
+/** JSON Schema of a tool's arguments (input side: defaults make parameters optional); frozen, shared. */
 export function parametersJsonSchema(tool: ToolSpec, keepTags: boolean): JsonSchema {
+  let known = schemas.get(tool);
+  if (!known) schemas.set(tool, (known = {}));
+  const key = keepTags ? "tagged" : "plain";
+  return (known[key] ??= deepFreeze(jsonSchemaOf(tool, keepTags)));
+}
+
+function jsonSchemaOf(tool: ToolSpec, keepTags: boolean): JsonSchema {
   const schema = z.toJSONSchema(tool.params, {
     io: "input",
     unrepresentable: "any",
