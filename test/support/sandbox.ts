@@ -77,14 +77,22 @@ export class SandboxTenant {
     return this.keys[KIND_OF_SECRET[providerOf(provider).keySecret]];
   }
 
-  /** Calls a catalogued tool as the app does, with this tenant's keys; `now` feeds local tools. */
+  /**
+   * Calls a catalogued tool as the app does, with this tenant's keys; `now` feeds local tools. A
+   * call whose connection failed (no HTTP answer, not a timeout: the kept-alive connection was
+   * closed as it was reused, see fetchSandbox) is made once more, as the gateway's retry would.
+   */
   async call(name: string, args: Record<string, unknown>, now = new Date()): Promise<ExecutedCall> {
     const tool = findTool(name);
     if (!tool) throw new Error(`no tool ${name}`);
-    return executeTool(tool, args, {
-      now,
-      target: (provider) => ({ baseUrl: upstreamTarget(env, provider).baseUrl, key: this.keyFor(provider) }),
-    });
+    const once = () =>
+      executeTool(tool, args, {
+        now,
+        target: (provider) => ({ baseUrl: upstreamTarget(env, provider).baseUrl, key: this.keyFor(provider) }),
+      });
+    const first = await once();
+    const connectionLost = first.status === null && !first.result.ok && first.result.error.code === "UPSTREAM_FAILURE";
+    return connectionLost ? once() : first;
   }
 
   /** Calls a tool and fails the test unless it answered ok with at least one item. */
