@@ -15,7 +15,7 @@
 import type { Item, NormalisedResult } from "../upstream/result";
 import type { AnswerContext, FactEvidence } from "./facts";
 import { factRecords, referenceCandidates, type FactRecords, type PlanRun } from "./plan";
-import { canonical } from "./canonical";
+import { sameCanonical } from "./canonical";
 import type { BenchTask, Fact, Operand } from "./task";
 
 const scalar = (v: unknown): v is string | number => (typeof v === "string" && v.trim() !== "") || (typeof v === "number" && Number.isFinite(v));
@@ -67,7 +67,7 @@ export function answerContext(task: BenchTask, run: PlanRun, now: Date, obtained
 /** Whether an obtained item stands for a gold record: every field it has is the record's. */
 function backs(obtained: Item, gold: Item): boolean {
   const keys = Object.keys(obtained);
-  return keys.length > 0 && keys.every((k) => canonical(obtained[k]) === canonical(gold[k]));
+  return keys.length > 0 && keys.every((k) => sameCanonical(obtained[k], gold[k]));
 }
 
 /** Successful results the solver obtained, by tool. */

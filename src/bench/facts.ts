@@ -403,11 +403,23 @@ const SIDO_LONG: [RegExp, string][] = [
   [/제주특별자치도/g, "제주"],
 ];
 
+// Short texts as normalised before: the scorers ask again and again for the same words (each word
+// of every tool result, for every attempt, sample and rollout of a group). Long ones are answers,
+// seldom asked twice.
+const normalisedWords = new Map<string, string>();
+
 /** Text as compared: NFKC, lower case, long 시도 names shortened, only letters and digits. */
 export function normaliseText(text: string): string {
+  const known = text.length <= 200 ? normalisedWords.get(text) : undefined;
+  if (known !== undefined) return known;
   let out = prepare(text).toLowerCase();
   for (const [pattern, short] of SIDO_LONG) out = out.replace(pattern, short);
-  return out.replace(/[^\p{L}\p{N}]/gu, "");
+  out = out.replace(/[^\p{L}\p{N}]/gu, "");
+  if (text.length <= 200) {
+    if (normalisedWords.size >= 50_000) normalisedWords.clear();
+    normalisedWords.set(text, out);
+  }
+  return out;
 }
 
 const SUFFIXES = ["정류장", "정류소", "역", "번", "구", "동", "시", "군", "점"];

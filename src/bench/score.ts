@@ -25,7 +25,7 @@
  */
 import { findTool } from "../catalog";
 import type { Item, NormalisedResult } from "../upstream/result";
-import { canonical } from "./canonical";
+import { canonical, sameCanonical } from "./canonical";
 import { answerContext, factBacking, type Obtained } from "./evidence";
 import { checkAnswer, stripThinking, type FactCheck } from "./facts";
 import { factRecords, goldDepth, referenceCandidates, withStepResult, type PlanRun } from "./plan";
@@ -139,7 +139,7 @@ export function alternativeRuns(task: BenchTask, gold: PlanRun, now: Date, calls
         const args = parsedArgs(call.tool, call.args);
         const chosen = canonical(args[param]);
         if (chosen === canonical(goldArgs[param]) || !admitted.has(chosen)) continue;
-        const same = Object.keys({ ...goldArgs, ...args }).every((k) => k === param || canonical(args[k]) === canonical(goldArgs[k]));
+        const same = Object.keys({ ...goldArgs, ...args }).every((k) => k === param || sameCanonical(args[k], goldArgs[k]));
         const run = same ? withStepResult(task, gold, step.id, args, call.result, now) : null;
         if (run) runs.push(run);
       }
@@ -219,7 +219,7 @@ function parsedArgs(tool: string, args: Record<string, unknown>): Record<string,
 function argAgreement(gold: Record<string, unknown>, model: Record<string, unknown>): { share: number; firstDiff?: string } {
   const keys = [...new Set([...Object.keys(gold), ...Object.keys(model)])].sort();
   if (keys.length === 0) return { share: 1 };
-  const diffs = keys.filter((k) => canonical(gold[k]) !== canonical(model[k]));
+  const diffs = keys.filter((k) => !sameCanonical(gold[k], model[k]));
   return diffs.length === 0 ? { share: 1 } : { share: 1 - diffs.length / keys.length, firstDiff: diffs[0] ?? "" };
 }
 
@@ -417,9 +417,17 @@ export function scoreEnvironment(task: BenchTask, gold: PlanRun, trajectory: Tra
   let required = 0;
   let found = 0;
   const missing: string[] = [];
+  // Each tool's results and their items written out once, however many needed records come from it.
+  const okResults = (tool: string) => calls.filter((c) => c.name === tool && c.outcome?.result?.ok).flatMap((c) => (c.outcome?.result ? [c.outcome.result] : []));
+  const pools = new Map<string, { results: ReturnType<typeof okResults>; items: Set<string> }>();
   for (const need of needed) {
-    const results = calls.filter((c) => c.name === need.tool && c.outcome?.result?.ok).flatMap((c) => (c.outcome?.result ? [c.outcome.result] : []));
-    const pool = new Set(results.flatMap((r) => r.items.map(canonical)));
+    let known = pools.get(need.tool);
+    if (!known) {
+      const results = okResults(need.tool);
+      known = { results, items: new Set(results.flatMap((r) => r.items.map(canonical))) };
+      pools.set(need.tool, known);
+    }
+    const { results, items: pool } = known;
     const hits = need.items.filter((item) => pool.has(canonical(item))).length;
     const countOk = need.totalCount === undefined || results.some((r) => r.totalCount === need.totalCount);
     required += need.items.length + (need.totalCount === undefined ? 0 : 1);
