@@ -10,11 +10,11 @@
  *   property read ran N nested `get` traps. The suite keeps one runtime per pool worker for all its
  *   files and constructs thousands of objects (one gateway coordinator per call fingerprint), so a
  *   0.7 s test took 29 s late in the suite. The fix installs the Proxy once per class.
- * - Module code sent to the runtimes as JSON text by the engine itself. The pool serialises every
- *   message with devalue, whose string escaping walks a string character by character in
- *   JavaScript; each runtime receives the app's whole module graph (megabytes of code), so that
- *   walk was the largest CPU cost of the suite's main process. JSON.stringify gives text that
- *   devalue's parse (JSON.parse) reads back the same.
+ * - Strings in the pool's messages written by JSON.stringify. The pool serialises every message
+ *   with devalue, whose string escaping walks a string character by character in JavaScript; each
+ *   runtime receives the app's whole module graph (megabytes of code), so that walk was the
+ *   largest CPU cost of the suite's main process. JSON.stringify gives text that devalue's parse
+ *   (JSON.parse) reads back the same. The old function stays in the file, renamed and unused.
  * - No per-message compression on the loopback WebSocket between the pool and each runtime
  *   (miniflare's dispatchFetch upgrade): deflating and inflating the module code cost CPU on both
  *   sides, and on loopback it saves nothing.

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { benchAttempts, benchGold, benchRuns, benchScores, benchTasks } from "../db/schema";
 import { sha256Hex } from "../gateway/fingerprint";
+import { deepFreeze } from "../util/deep-freeze";
 import { ABSTENTION_TASKS } from "./abstention";
 import type { PublicEndpoint } from "./model";
 import { runParamsSchema, suiteSchema, type RunParams, type Suite } from "./params";
@@ -15,7 +16,6 @@ import type { PlanRun } from "./plan";
 import { taskSchema, type BenchTask } from "./task";
 import { BENCH_TASKS, providersOf } from "./tasks";
 import { storable, trajectorySchema, type Trajectory } from "./trajectory";
-import { deepFreeze } from "../util/deep-freeze";
 
 const jsonOf = <S extends z.ZodType>(schema: S) =>
   z.string().transform((text, ctx): z.output<S> => {
