@@ -410,12 +410,13 @@ const normalisedWords = new Map<string, string>();
 
 /** Text as compared: NFKC, lower case, long 시도 names shortened, only letters and digits. */
 export function normaliseText(text: string): string {
-  const known = text.length <= 200 ? normalisedWords.get(text) : undefined;
+  const cacheable = text.length <= 200;
+  const known = cacheable ? normalisedWords.get(text) : undefined;
   if (known !== undefined) return known;
   let out = prepare(text).toLowerCase();
   for (const [pattern, short] of SIDO_LONG) out = out.replace(pattern, short);
   out = out.replace(/[^\p{L}\p{N}]/gu, "");
-  if (text.length <= 200) {
+  if (cacheable) {
     if (normalisedWords.size >= 50_000) normalisedWords.clear();
     normalisedWords.set(text, out);
   }

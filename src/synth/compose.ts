@@ -7,7 +7,7 @@
  */
 import { UNITS, type Fact } from "../bench/task";
 import { TOOL_INTENTS, type AggregateIntent, type AskIntent, type FactIntent, type ToolIntent } from "../catalog/intents";
-import { copula, josa, topic } from "./language";
+import { copula, josa, metresText, topic } from "./language";
 import type { IntentMeta, PlanAsk } from "./plan";
 import type { StepRecord, WalkState } from "./walk";
 import { seededRandom } from "../util/random";
@@ -280,8 +280,7 @@ function factsSentence(facts: readonly ComposedFact[], register: Register, strip
 
 function radiusOf(args: Record<string, unknown> | undefined): string {
   const r = Number(args?.["radius"]);
-  if (!Number.isFinite(r) || r <= 0) return "";
-  return r >= 1000 ? `${r / 1000}km` : `${r}m`;
+  return Number.isFinite(r) && r > 0 ? metresText(r) : "";
 }
 
 function oneAnswer(a: Answered, register: Register, state: WalkState, random: Random): string {

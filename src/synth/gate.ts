@@ -15,6 +15,7 @@ import { toolIO } from "../graph/io";
 import { claimsNearest } from "./compose";
 import { executed, isStated, type SynthExample } from "./example";
 import { trimmedAnswer } from "./export";
+import { metresText } from "./language";
 import type { ArgSource } from "./plan";
 import { namedAs, type StepRecord, type WalkState } from "./walk";
 
@@ -267,10 +268,21 @@ export function answerProblem(example: SynthExample): string | null {
 }
 
 /** A search radius as a request says it: 300m or 300미터, 1km or 1킬로(미터). */
-export function radiusWords(source: ArgSource | undefined): string[] | null {
+function radiusWords(source: ArgSource | undefined): string[] | null {
   const value = source?.from === "default" || source?.from === "user" ? Number(source.value) : NaN;
   if (!Number.isFinite(value) || value <= 0) return null;
-  return value >= 1000 ? [`${value / 1000}km`, `${value / 1000}킬로`] : [`${value}m`, `${value}미터`];
+  return [metresText(value), value >= 1000 ? `${value / 1000}킬로` : `${value}미터`];
+}
+
+/**
+ * A conditional's condition, which its request must state: the words of the narrow search radius
+ * and of the wider one it falls back to (null for a step whose radius is not stated).
+ */
+export function conditionRadii(state: WalkState): [string[] | null, string[] | null] | null {
+  const fallback = state.plan.intent?.fallback;
+  if (state.plan.shape !== "conditional" || !fallback) return null;
+  const radius = (id: string) => radiusWords(state.plan.steps.find((s) => s.id === id)?.args["radius"]);
+  return [radius(fallback.first), radius(fallback.then)];
 }
 
 function items(r: StepRecord | undefined): number {
@@ -300,8 +312,7 @@ export function shapeProblem(state: WalkState, example: SynthExample): string | 
       const fallback = intent.fallback;
       if (!fallback) return "a conditional without its condition";
       // The condition is the request's: it says the narrow search and the wider one it falls back to.
-      for (const id of [fallback.first, fallback.then]) {
-        const radius = radiusWords(state.plan.steps.find((s) => s.id === id)?.args["radius"]);
+      for (const radius of conditionRadii(state) ?? []) {
         if (radius && !radius.some((r) => example.request.text.includes(r))) return `the request does not state the condition (${radius[0] ?? ""})`;
       }
       const first = record(fallback.first);

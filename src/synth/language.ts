@@ -45,6 +45,11 @@ export function copula(word: string): string {
   return `${word}${hasBatchim(word) ? "이에요" : "예요"}`;
 }
 
+/** A distance in metres as Korean text writes it: 300m, 1km. */
+export function metresText(metres: number): string {
+  return metres >= 1000 ? `${metres / 1000}km` : `${metres}m`;
+}
+
 export function koreanDate(ymd: string): string {
   return `${Number(ymd.slice(0, 4))}년 ${Number(ymd.slice(4, 6))}월 ${Number(ymd.slice(6, 8))}일`;
 }

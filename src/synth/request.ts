@@ -11,7 +11,7 @@ import { HOP_INTENTS, TOOL_INTENTS, type AskTime, type HopIntent, type ToolInten
 import { seededRandom } from "../util/random";
 import { statedEntity, type Register } from "./compose";
 import { CONTEXTS, contextFits, contextSuits, kindOf, MANY_CONTEXTS, NAMED_CONTEXTS, PRONOUNS, topicOf, type Context, type Topic } from "./contexts";
-import { josa } from "./language";
+import { josa, metresText } from "./language";
 import type { PlanAsk } from "./plan";
 import type { WalkState } from "./walk";
 
@@ -472,10 +472,6 @@ function conditionalHop(state: WalkState): HopIntent | undefined {
   return HOP_INTENTS.find((h) => h.fallback && h.to === then?.tool && h.from === from);
 }
 
-function distance(metres: number): string {
-  return metres >= 1000 ? `${metres / 1000}km` : `${metres}m`;
-}
-
 /**
  * A conditional asks about the narrow search first and says what to do when it finds nothing
  * ("경복궁 300m 안에 약국 있어요? 없으면 1km 안에서 제일 가까운 데 이름이랑 전화번호 알려
@@ -495,8 +491,8 @@ function conditional(state: WalkState, words: AskWords, subject: string, registe
   if (!hop || !Number.isFinite(first) || !Number.isFinite(then) || random() < 0.1) {
     return endingOf(register, random)(`${fill(state.plan.intent?.fallback?.say ?? "{s}", subject)}의 ${np}`);
   }
-  const r1 = distance(first);
-  const r2 = distance(then);
+  const r1 = metresText(first);
+  const r2 = metresText(then);
   const haeyo = register === "haeyo";
   // Where the narrow search starts from: the subject itself, its front door, its surroundings.
   // A road address ends in a number: "…로 13 300m" would run two numbers together.

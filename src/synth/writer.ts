@@ -17,7 +17,7 @@ import { TOOL_INTENTS } from "../catalog/intents";
 import { statedEntity } from "./compose";
 import { fill } from "./request";
 import { identifierValues, statedValues, type SynthExample } from "./example";
-import { radiusWords } from "./gate";
+import { conditionRadii } from "./gate";
 import { systemPrompt, toolsFor } from "./export";
 import type { WalkState } from "./walk";
 
@@ -79,10 +79,7 @@ export async function writeRequest(model: ModelClient, state: WalkState, example
  * radius and the wider one it falls back to (the gate holds the model's request to both).
  */
 function conditionOf(state: WalkState): { condition?: string } {
-  const fallback = state.plan.intent?.fallback;
-  if (state.plan.shape !== "conditional" || !fallback) return {};
-  const radius = (id: string) => radiusWords(state.plan.steps.find((s) => s.id === id)?.args["radius"])?.[0];
-  const [first, then] = [radius(fallback.first), radius(fallback.then)];
+  const [first, then] = (conditionRadii(state) ?? []).map((words) => words?.[0]);
   return first && then ? { condition: `${first} 안에 없으면 ${then} 안에서` } : {};
 }
 

@@ -31,13 +31,14 @@ export interface TenantStatsView {
 /**
  * A request to the sandbox, sent again once when the connection itself fails ("Network connection
  * lost": the local server closed a kept-alive connection as it was reused). An HTTP answer, whatever
- * its status, is never retried. Only for requests that are safe to repeat.
+ * its status, is never retried; nor is a request whose signal has aborted (it fails again at once).
+ * Only for requests that are safe to repeat.
  */
-export async function fetchSandbox(url: string, init: RequestInit = {}): Promise<Response> {
+export async function fetchSandbox(input: Request | string, init: RequestInit = {}): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await fetch(input instanceof Request ? input.clone() : input, init);
   } catch {
-    return fetch(url, init);
+    return fetch(input, init);
   }
 }
 
@@ -78,21 +79,18 @@ export class SandboxTenant {
   }
 
   /**
-   * Calls a catalogued tool as the app does, with this tenant's keys; `now` feeds local tools. A
-   * call whose connection failed (no HTTP answer, not a timeout: the kept-alive connection was
-   * closed as it was reused, see fetchSandbox) is made once more, as the gateway's retry would.
+   * Calls a catalogued tool as the app does, with this tenant's keys; `now` feeds local tools. Its
+   * requests go through fetchSandbox: a lost kept-alive connection is tried once more, as the
+   * gateway's retry would.
    */
   async call(name: string, args: Record<string, unknown>, now = new Date()): Promise<ExecutedCall> {
     const tool = findTool(name);
     if (!tool) throw new Error(`no tool ${name}`);
-    const once = () =>
-      executeTool(tool, args, {
-        now,
-        target: (provider) => ({ baseUrl: upstreamTarget(env, provider).baseUrl, key: this.keyFor(provider) }),
-      });
-    const first = await once();
-    const connectionLost = first.status === null && !first.result.ok && first.result.error.code === "UPSTREAM_FAILURE";
-    return connectionLost ? once() : first;
+    return executeTool(tool, args, {
+      now,
+      target: (provider) => ({ baseUrl: upstreamTarget(env, provider).baseUrl, key: this.keyFor(provider) }),
+      fetcher: (request) => fetchSandbox(request),
+    });
   }
 
   /** Calls a tool and fails the test unless it answered ok with at least one item. */
