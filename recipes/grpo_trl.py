@@ -10,13 +10,12 @@ service parses them. See kopa_reward.py for why rows are turn-level.
 from __future__ import annotations
 
 import argparse
-import json
 
 from datasets import Dataset
 from transformers import AutoTokenizer
 from trl import GRPOConfig, GRPOTrainer
 
-from kopa_reward import RewardClient, turn_rows
+from kopa_reward import RewardClient, trl_dataset_rows, trl_reward_function, turn_rows
 
 
 def main() -> None:
@@ -35,21 +34,10 @@ def main() -> None:
 
     tokenizer = AutoTokenizer.from_pretrained(args.model)
     rows = turn_rows(args.grpo, args.openai, last_turn_only=args.last_turn_only)
-    dataset = Dataset.from_list(
-        [
-            {
-                "prompt": tokenizer.apply_chat_template(r.prompt, tools=r.tools, tokenize=False, add_generation_prompt=True),
-                "example_id": r.example_id,
-                "prefix": json.dumps(r.prefix, ensure_ascii=False),
-            }
-            for r in rows
-        ]
-    )
-    client = RewardClient(options={"mode": args.mode, "firstCallBonus": args.first_call_bonus})
-
-    # TRL passes the dataset's other columns as lists aligned with `completions`.
-    def kopa_reward(prompts, completions, example_id, prefix, **kwargs):
-        return client.rewards((e, json.loads(pre), c) for e, pre, c in zip(example_id, prefix, completions))
+    # Text prompts (TRL's standard format): TRL 0.23 templates a conversational prompt without tools,
+    # and each row offers its own.
+    dataset = Dataset.from_list(trl_dataset_rows(rows, lambda r: tokenizer.apply_chat_template(r.prompt, tools=r.tools, tokenize=False, add_generation_prompt=True)))
+    kopa_reward = trl_reward_function(RewardClient(options={"mode": args.mode, "firstCallBonus": args.first_call_bonus}))
 
     config = GRPOConfig(
         output_dir=args.output,

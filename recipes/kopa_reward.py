@@ -17,11 +17,14 @@ import json
 import os
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 import requests
 
 Message = dict[str, Any]
+
+# The service scores at most this many completions per `POST /v1/reward:batch` (REWARD_BATCH_MAX).
+BATCH_MAX = 64
 
 
 @dataclass(frozen=True)
@@ -86,7 +89,11 @@ class RewardClient:
         if res.status_code != 200:
             # The body is {error: {code, message, field}}: say which field was wrong.
             raise RuntimeError(f"reward service: HTTP {res.status_code} {res.text[:500]}")
-        return res.json()
+        answer = res.json()
+        # A reward that is silently missing or misaligned would train on noise: stop instead.
+        if not _is_rewards_of(answer, len(completions)):
+            raise RuntimeError(f"reward service: expected {{rewards: [{len(completions)} numbers], …}}, got {res.text[:500]}")
+        return answer
 
     def rewards(self, items: Iterable[tuple[str, list[Message], Any]]) -> list[float]:
         """Rewards of (example_id, prefix, completion) items, in order. Items of the same example and
@@ -98,11 +105,44 @@ class RewardClient:
         out = [0.0] * len(items)
         for indices in groups.values():
             example_id, prefix, _ = items[indices[0]]
-            completions = [prefix + [as_message(items[i][2])] for i in indices]
-            answer = self.batch(example_id, completions)
-            for i, reward in zip(indices, answer["rewards"]):
-                out[i] = float(reward)
+            for chunk in _chunks(indices, BATCH_MAX):
+                completions = [prefix + as_messages(items[i][2]) for i in chunk]
+                answer = self.batch(example_id, completions)
+                for i, reward in zip(chunk, answer["rewards"]):
+                    out[i] = float(reward)
         return out
+
+
+def _is_rewards_of(answer: Any, n: int) -> bool:
+    rewards = answer.get("rewards") if isinstance(answer, dict) else None
+    return isinstance(rewards, list) and len(rewards) == n and all(isinstance(r, (int, float)) and not isinstance(r, bool) for r in rewards)
+
+
+def _chunks(indices: list[int], size: int) -> list[list[int]]:
+    return [indices[at : at + size] for at in range(0, len(indices), size)]
+
+
+RewardFunction = Callable[..., list[float]]
+
+
+def trl_dataset_rows(rows: Iterable[Row], render_prompt: Callable[[Row], Any]) -> list[dict[str, Any]]:
+    """The GRPO dataset for TRL: `prompt` as `render_prompt` makes it (grpo_trl.py renders the text with
+    the policy's chat template and the row's tools), and the two columns the reward function reads.
+    `prefix` is JSON text: Arrow would merge the prefixes' differing tool-call shapes into one struct
+    of nulls."""
+    return [{"prompt": render_prompt(r), "example_id": r.example_id, "prefix": json.dumps(r.prefix, ensure_ascii=False)} for r in rows]
+
+
+def trl_reward_function(client: RewardClient) -> RewardFunction:
+    """The reward function for TRL's GRPOTrainer. TRL calls it with keywords only: `prompts`,
+    `completions` (text, or for a conversational dataset a list of messages per completion),
+    `completion_ids`, `trainer_state`, and every other dataset column as a list aligned with
+    `completions` (here `example_id` and `prefix`, see trl_dataset_rows). One float per completion."""
+
+    def kopa_reward(prompts: list[Any], completions: list[Any], example_id: list[str], prefix: list[str], **kwargs: Any) -> list[float]:
+        return client.rewards((e, json.loads(pre), c) for e, pre, c in zip(example_id, prefix, completions, strict=True))
+
+    return kopa_reward
 
 
 def hermes_messages(prompt: list[Message], tools: list[dict[str, Any]]) -> list[Message]:
@@ -133,10 +173,16 @@ def hermes_messages(prompt: list[Message], tools: list[dict[str, Any]]) -> list[
     return out
 
 
-def as_message(completion: Any) -> Message:
-    """A trainer's completion as the assistant message the service reads (calls stay in its text)."""
+def as_messages(completion: Any) -> list[Message]:
+    """A trainer's completion as the messages the service reads after the prefix. Text (TRL's standard
+    format, verl's decoded response) is one assistant turn with its calls written in it. A list of
+    messages (TRL's conversational format: one assistant message, or with tool use the assistant's
+    `tool_calls` and the `tool` results) goes as it is: keeping only the last message's text would
+    lose native calls and their results."""
     if isinstance(completion, str):
-        return {"role": "assistant", "content": completion}
-    if isinstance(completion, list) and completion and isinstance(completion[-1], dict):
-        return {"role": "assistant", "content": completion[-1].get("content") or ""}
-    raise TypeError(f"unexpected completion {type(completion).__name__}")
+        return [{"role": "assistant", "content": completion}]
+    if isinstance(completion, list) and all(isinstance(m, dict) for m in completion):
+        messages = [m for m in completion if m.get("role") in ("assistant", "tool")]
+        if messages:
+            return messages
+    raise TypeError(f"unexpected completion {type(completion).__name__}: text or a list of assistant/tool messages")

@@ -24,9 +24,14 @@ import argparse
 import json
 import os
 import random
-from typing import Any
+import sys
+from typing import Any, Iterable
 
-from kopa_reward import RewardClient, hermes_messages, turn_rows
+# verl loads this file by its path (importlib, as module "custom_module") without putting its
+# directory on sys.path, so kopa_reward beside it is found only through this line.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from kopa_reward import RewardClient, Row, hermes_messages, turn_rows  # noqa: E402
 
 DATA_SOURCE = "kopa_edge"
 _client: RewardClient | None = None
@@ -44,30 +49,37 @@ def _prefix(extra_info: dict[str, Any] | None) -> list[dict[str, Any]]:
     return json.loads((extra_info or {}).get("prefix", "[]"))
 
 
-def compute_score(data_source: str, solution_str: str, ground_truth: str, extra_info: dict[str, Any] | None = None) -> float:
-    """verl's per-sample reward: one completion, one request."""
+def compute_score(data_source: str, solution_str: str, ground_truth: str, extra_info: dict[str, Any] | None = None, **kwargs: Any) -> float:
+    """verl's per-sample reward (the default reward manager calls it with these keywords, plus any
+    `custom_reward_function.reward_kwargs`): one completion, one request."""
     return _reward_client().rewards([(ground_truth, _prefix(extra_info), solution_str)])[0]
 
 
-def compute_score_batch(data_sources: list[str], solution_strs: list[str], ground_truths: list[str], extra_infos: list[dict[str, Any] | None]) -> list[float]:
-    """verl's batch reward manager: the samples of one prompt (a GRPO group) share one request."""
-    return _reward_client().rewards((g, _prefix(e), s) for g, s, e in zip(ground_truths, solution_strs, extra_infos))
+def compute_score_batch(data_sources: Iterable[str], solution_strs: Iterable[str], ground_truths: Iterable[str], extra_infos: Iterable[dict[str, Any] | None], **kwargs: Any) -> list[float]:
+    """verl's batch reward manager (the whole step's samples, as arrays): the samples of one prompt
+    (a GRPO group) share one request."""
+    return _reward_client().rewards((g, _prefix(e), s) for g, s, e in zip(ground_truths, solution_strs, extra_infos, strict=True))
+
+
+def verl_records(rows: Iterable[Row]) -> list[dict[str, Any]]:
+    """verl's RL dataset rows: the fields its reward managers hand to the functions above
+    (`data_source`, `reward_model.ground_truth`, `extra_info`) and the chat `prompt` it templates."""
+    return [
+        {
+            "data_source": DATA_SOURCE,
+            "prompt": hermes_messages(r.prompt, r.tools),
+            "ability": "tool_use",
+            "reward_model": {"style": "rule", "ground_truth": r.example_id},
+            "extra_info": {"prefix": json.dumps(r.prefix, ensure_ascii=False), "turn": r.turn, "turns": r.turns},
+        }
+        for r in rows
+    ]
 
 
 def prepare(args: argparse.Namespace) -> None:
     import pandas as pd
 
-    records = []
-    for r in turn_rows(args.grpo, args.openai, last_turn_only=args.last_turn_only):
-        records.append(
-            {
-                "data_source": DATA_SOURCE,
-                "prompt": hermes_messages(r.prompt, r.tools),
-                "ability": "tool_use",
-                "reward_model": {"style": "rule", "ground_truth": r.example_id},
-                "extra_info": {"prefix": json.dumps(r.prefix, ensure_ascii=False), "turn": r.turn, "turns": r.turns},
-            }
-        )
+    records = verl_records(turn_rows(args.grpo, args.openai, last_turn_only=args.last_turn_only))
     random.Random(0).shuffle(records)
     split = max(1, len(records) // 50)
     os.makedirs(args.out, exist_ok=True)

@@ -1,5 +1,5 @@
 /**
- * Global setup of the web project: one local stack with its fixture (support.ts) for both files,
+ * Global setup of the web project: one local stack with its fixture (support.ts) for every file,
  * the dashboard in Chromium and the OpenAPI document's checks, instead of a stack each.
  */
 import { rmSync } from "node:fs";

@@ -2,7 +2,7 @@
  * What the browser tests need besides the browser: the local stack (scripts/stack.ts) on free
  * ports with fresh state, a team, a small graph (build, then verify a few tools' edges) and one
  * drift event (a renamed field in the sandbox, seen by the scheduled re-verification). The web
- * project's global setup (global-setup.ts) makes it once for both of its files.
+ * project's global setup (global-setup.ts) makes it once for all of its files.
  */
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
