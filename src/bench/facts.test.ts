@@ -46,6 +46,14 @@ describe("numbers", () => {
     expect(number("mm", 9.6, "장축 10mm")).toBe(false);
   });
 
+  it("fails a large amount, maximum or mean one digit off", () => {
+    expect(number("만원", 299_300, "평균 29억 9,300만 원")).toBe(true);
+    expect(number("만원", 299_300, "평균 29억 9,301만 원")).toBe(false);
+    expect(number("원", 8_667_000, "당월 고지금액 8,667,001원")).toBe(false);
+    expect(number(null, 12_345, "가장 많은 곳은 12,346")).toBe(false);
+    expect(number("만원", 99_333.33, "평균 9억 9,333만 원")).toBe(true);
+  });
+
   it("reads durations for seconds and minutes", () => {
     expect(number("초", 316, "약 5분 16초 뒤 도착")).toBe(true);
     expect(number("초", 316, "316초 뒤")).toBe(true);

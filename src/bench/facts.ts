@@ -19,9 +19,10 @@
  * count that names the things compared or gathered (`두 곳이 같습니다`, `두 곳 모두`) is no value.
  * Unit symbols are read before NFKC so that `40㎍/㎥` is 40 in ㎍/㎥, not 40 and a phantom 3. A quantity counts when its unit is
  * the fact's (or a synonym) or when it has none. Amounts in 만원 are compared in 만원 whatever the
- * notation. Counts must be exact (0 may be told as 없습니다); other values may differ by 0.1 %, may be
- * rounded when computed with two or more decimals (31.08 → 31.1), and may be rounded to any precision
- * within the fact's tolerance (10.6 ℃ → "약 11도" with the ℃ default 0.5).
+ * notation. Counts must be exact (0 may be told as 없습니다); other values must be exact too (a sum,
+ * maximum or mean one digit off is wrong), but may be rounded when computed with two or more decimals
+ * (31.08 → 31.1), and may be rounded to any precision within the fact's tolerance (10.6 ℃ → "약 11도"
+ * with the ℃ default 0.5).
  *
  * Text: compared without spaces, punctuation and case, with the long 시도 names shortened;
  * alternatives drop a parenthesised part, a company marker, a leading number and a trailing suffix
@@ -333,7 +334,8 @@ const roundTo = (n: number, decimals: number) => Math.round(n * 10 ** decimals) 
 /** Whether a written value stands for the expected one (see the module comment for the rules). */
 export function closeEnough(written: number, writtenDecimals: number, expected: number, unit: string | null, tolerance?: number): boolean {
   if (unit !== null && COUNT_UNITS.has(unit)) return written === expected;
-  if (Math.abs(written - expected) <= 0.001 * Math.abs(expected) + 1e-9) return true;
+  // Equal up to float noise only: a relative allowance would pass a changed digit of a large sum.
+  if (Math.abs(written - expected) <= 1e-9 * Math.max(1, Math.abs(expected))) return true;
   const within = tolerance ?? (unit === null ? undefined : DEFAULT_TOLERANCE[unit]);
   // Rounded at the precision written, and that precision within the tolerance.
   if (within !== undefined && writtenDecimals < decimalsOf(expected) + 1 && Math.abs(roundTo(expected, writtenDecimals) - written) < 1e-9 && Math.abs(written - expected) <= within + 1e-9) return true;
