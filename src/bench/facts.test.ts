@@ -50,7 +50,7 @@ describe("numbers", () => {
     expect(number("만원", 299_300, "평균 29억 9,300만 원")).toBe(true);
     expect(number("만원", 299_300, "평균 29억 9,301만 원")).toBe(false);
     expect(number("원", 8_667_000, "당월 고지금액 8,667,001원")).toBe(false);
-    expect(number(null, 12_345, "가장 많은 곳은 12,346")).toBe(false);
+    expect(number(undefined, 12_345, "가장 많은 곳은 12,346")).toBe(false);
     expect(number("만원", 99_333.33, "평균 9억 9,333만 원")).toBe(true);
   });
 
