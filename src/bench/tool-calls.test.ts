@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseJson, toJsonText, toPlain } from "./json";
+import { DIALECT_CASES, decode } from "./tool-call-dialects";
 import { parseToolCalls, type ParsedEntry } from "./tool-calls";
 
 const TOOLS = new Set(["juso_search", "kma_grid_from_wgs84", "math.factorial"]);
@@ -173,5 +174,44 @@ describe("more dialects", () => {
     expect(read('<think>[juso_search(keyword="x")]').entries).toEqual([]);
     const after = read('<think>주소를 찾자</think>\n<tool_call>\n{"name": "juso_search", "arguments": {"keyword": "은마"}}\n</tool_call>');
     expect(calls(after.entries)).toEqual([{ name: "juso_search", args: { keyword: "은마" } }]);
+  });
+});
+
+describe("dialects as model servers emit them", () => {
+  it.each(DIALECT_CASES)("$dialect: $description", (c) => {
+    const decoded = decode(c.raw);
+    expect(decoded.calls).toEqual(c.expected);
+    if (c.text !== undefined) expect(decoded.text).toBe(c.text);
+  });
+
+  it("names the dialect each markup is", () => {
+    const dialect = (content: string) => parseToolCalls({ content }, (name) => name).dialect;
+    expect(dialect('<tool_call> [{"name": "f", "arguments": {}}]')).toBe("hermes");
+    expect(dialect("<tool_call>f\n<arg_key>k</arg_key>\n<arg_value>v</arg_value>\n</tool_call>")).toBe("glm");
+    expect(dialect('[TOOL_CALLS]f{"a": 1}')).toBe("mistral");
+    expect(dialect('<function_call> {"name": "f", "arguments": {}}')).toBe("granite");
+    expect(dialect('<tool_calls>[{"name": "f", "arguments": {}}]</tool_calls>')).toBe("jamba");
+    expect(dialect('functools[{"name": "f", "arguments": {}}]')).toBe("phi4");
+    expect(dialect('<|tool_calls_section_begin|><|tool_call_begin|>functions.f:0<|tool_call_argument_begin|>{}<|tool_call_end|><|tool_calls_section_end|>')).toBe("kimi");
+    expect(dialect('Here it is: {"name": "f", "arguments": {}}')).toBe("llama");
+  });
+
+  it("keeps a call cut short as malformed, with its name where the markup gives one", () => {
+    const kinds = (content: string) => parseToolCalls({ content }, (name) => name).entries.map((e) => [e.kind, e.name]);
+    expect(kinds('[TOOL_CALLS]add{"a": 3.5[TOOL_CALLS]multiply{"a": 3, "b": 6}')).toEqual([
+      ["malformed", "add"],
+      ["call", "multiply"],
+    ]);
+    expect(kinds('<tool_calls>[{"name": "a", "arguments": {"x": </tool_calls>')).toEqual([["malformed", null]]);
+    expect(kinds("<|tool_call_begin|>functions.bad:0<|tool_call_argument_begin|>{\"city\": <|tool_call_end|><|tool_call_begin|>0<|tool_call_argument_begin|>{}<|tool_call_end|>")).toEqual([
+      ["malformed", "bad"],
+      ["malformed", null],
+    ]);
+    expect(kinds("<tool_call>get_weather\n<arg_key>city</arg_key>\n<arg_value>Seattle</arg_value>\n<arg_key>incomplete_arg\n<arg_value>value</arg_value>\n</tool_call>")).toEqual([["malformed", "get_weather"]]);
+    // After a call, JSON that opens like another call and breaks off is a call cut short, not prose.
+    expect(kinds('{"name": "a", "parameters": {}}; {"name": "b", "parameters": {"q": ')).toEqual([
+      ["call", "a"],
+      ["malformed", null],
+    ]);
   });
 });

@@ -2,16 +2,28 @@
  * Tool calls out of one assistant message. Servers with a tool parser return native `tool_calls`;
  * servers without one leave the calls in the text, in the dialect of the model's chat template:
  *
- *   Hermes / Qwen   <tool_call>{"name": "f", "arguments": {…}}</tool_call>   (one block per call)
- *   Llama 3         <|python_tag|>{"name": "f", "parameters": {…}}           (several joined by ; allowed)
- *   Mistral         [TOOL_CALLS][{"name": "f", "arguments": {…}}, …]          (or [TOOL_CALLS]f[ARGS]{…})
- *   Granite         <|tool_call|>[{"name": "f", "arguments": {…}}, …]
+ *   Hermes / Qwen   <tool_call>{"name": "f", "arguments": {…}}</tool_call>   (one block per call; Granite 3.1
+ *                   and xLAM write a list of calls in one block, the closing tag optional)
+ *   GLM-4.5         <tool_call>f\n<arg_key>k</arg_key>\n<arg_value>v</arg_value>\n</tool_call>
+ *   Llama 3         <|python_tag|>{"name": "f", "parameters": {…}}           (several joined by ; allowed; without
+ *                   the tag when the JSON stands apart from the prose, as xLAM's bare list does)
+ *   Mistral         [TOOL_CALLS][{"name": "f", "arguments": {…}}, …]          (tokenizer v11 and later: one
+ *                   [TOOL_CALLS]f{…} per call, or f[ARGS]{…}, or f[CALL_ID]id[ARGS]{…})
+ *   Granite         <|tool_call|>[{"name": "f", "arguments": {…}}, …]; granite-20b-fc: <function_call> {…} per call
+ *   Jamba, Hunyuan  <tool_calls>[{"name": "f", "arguments": {…}}, …]</tool_calls>
+ *   Phi-4           functools[{"name": "f", "arguments": {…}}, …]
+ *   Kimi-K2         <|tool_calls_section_begin|><|tool_call_begin|>functions.f:0<|tool_call_argument_begin|>{…}
+ *                   <|tool_call_end|>…<|tool_calls_section_end|>
  *   DeepSeek        <｜tool▁call▁begin｜>function<｜tool▁sep｜>f\n```json\n{…}\n```<｜tool▁call▁end｜>
  *                   (V3; R1-0528 and V3.1 write f<｜tool▁sep｜>{…} without the fence)
  *   function tag    <function=f>{…}</function>  (Llama 3.x custom tools), or with <parameter=p>v</parameter>
  *                   elements (Qwen3-Coder)
  *   pythonic        [f(x=1, y="a"), g()]  (Llama 3.2/4 pythonic templates, optionally <|python_start|>)
  *   fenced JSON     ```json\n{"name": "f", "arguments": {…}}\n```  (models without a tool template)
+ *
+ * Prose around the calls, before or after them, is the message's text. JSON without markup is a call
+ * only when it stands apart from the prose (it opens the message or a line, or follows a colon, and
+ * no sentence runs on from it): a sentence that quotes a call is not one.
  *
  * Reasoning is not acting: text inside <think>…</think> (or before a lone </think>, or after an
  * unclosed <think>) is dropped before the calls are read, so a call the model only thought about is
@@ -21,9 +33,9 @@
  * kept, in order, so the agent can answer them with an error message and the scorers can count them.
  * Arguments are kept as their source text too, so a float stays a float for BFCL's checker.
  */
-import { member, parseJson, parseJsonAt, toPlain, type JsonNode } from "./json";
+import { member, parseJson, parseJsonAt, toJsonText, toPlain, type JsonNode } from "./json";
 
-export const DIALECTS = ["native", "hermes", "llama", "mistral", "granite", "deepseek", "function_tag", "pythonic", "fenced"] as const;
+export const DIALECTS = ["native", "hermes", "llama", "mistral", "granite", "deepseek", "function_tag", "pythonic", "fenced", "glm", "jamba", "phi4", "kimi"] as const;
 export type Dialect = (typeof DIALECTS)[number];
 
 export interface RawToolCall {
@@ -58,6 +70,19 @@ interface Candidate {
   arguments: { ok: true; text: string; node: JsonNode } | { ok: false; text: string; reason: string };
 }
 
+/** The calls one dialect found, and the prose left around them. */
+interface Found {
+  dialect: Dialect;
+  text: string;
+  calls: Candidate[];
+}
+
+/** Calls read from the start of a text, and the text after the last of them. */
+interface Run {
+  calls: Candidate[];
+  rest: string;
+}
+
 function argumentsOf(text: string, node: JsonNode | undefined): Candidate["arguments"] {
   if (node === undefined || node.t === "null") return { ok: true, text: "{}", node: { t: "dict", v: [], start: 0, end: 2 } };
   if (node.t === "dict") return { ok: true, text: text.slice(node.start, node.end), node };
@@ -73,18 +98,36 @@ function argumentsFromString(text: string): Candidate["arguments"] {
     if (node.t !== "dict") return { ok: false, text, reason: "the arguments are not an object" };
     return { ok: true, text: text.trim(), node };
   } catch (error) {
-    return { ok: false, text, reason: `the arguments are not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, text, reason: `the arguments are not valid JSON: ${reasonOf(error)}` };
   }
 }
 
-/** A call object `{name, arguments|parameters}` (possibly wrapped as `{function: {…}}`), else null. */
-function callShape(text: string, node: JsonNode): Candidate | null {
+/** Arguments written as key and value elements (Qwen3-Coder, GLM), each value already JSON text. */
+function argumentsFromPairs(pairs: readonly [string, string][]): Candidate["arguments"] {
+  return argumentsFromString(`{${pairs.map(([key, value]) => `${JSON.stringify(key)}: ${value}`).join(", ")}}`);
+}
+
+/** An element's value as JSON text: the value itself when it reads as JSON, else the text as a string. */
+function elementValue(text: string): string {
+  try {
+    return toJsonText(parseJson(text));
+  } catch {
+    return JSON.stringify(text);
+  }
+}
+
+/**
+ * A call object `{name, arguments|parameters}` (possibly wrapped as `{function: {…}}`), else null.
+ * Without markup around it the object must name its arguments too: `{"name": "Kim"}` is an answer.
+ */
+function callShape(text: string, node: JsonNode, bare: boolean): Candidate | null {
   if (node.t !== "dict") return null;
   const inner = member(node, "function");
-  if (inner?.t === "dict") return callShape(text, inner);
+  if (inner?.t === "dict") return callShape(text, inner, bare);
   const name = member(node, "name");
   if (name?.t !== "str") return null;
   const args = member(node, "arguments") ?? member(node, "parameters");
+  if (bare && args === undefined) return null;
   return { name: name.v, arguments: argumentsOf(text, args) };
 }
 
@@ -94,95 +137,159 @@ function malformed(raw: string, reason: string): Candidate {
   return { name: null, arguments: { ok: false, text: raw, reason } };
 }
 
-function hermes(content: string): { text: string; calls: Candidate[] } {
-  const calls: Candidate[] = [];
-  const parts = content.split("<tool_call>");
-  const text = [parts[0] ?? ""];
-  for (const part of parts.slice(1)) {
-    const close = part.indexOf("</tool_call>");
-    const body = (close < 0 ? part : part.slice(0, close)).trim();
-    if (close >= 0) text.push(part.slice(close + "</tool_call>".length));
-    try {
-      const node = parseJson(body);
-      calls.push(callShape(body, node) ?? malformed(body, "a <tool_call> block without a name"));
-    } catch (error) {
-      calls.push(malformed(body, reasonOf(error)));
-    }
-  }
-  return { text: text.join("").trim(), calls };
+/** The prose pieces of a message, each trimmed, the empty ones left out. */
+function prose(...pieces: string[]): string {
+  return pieces
+    .map((p) => p.trim())
+    .filter((p) => p !== "")
+    .join("\n");
 }
 
-/** Consecutive JSON values separated by whitespace, `;` or `,` (Llama's way of several calls). */
-function jsonSequence(text: string): JsonNode[] {
-  const nodes: JsonNode[] = [];
+/** A value that may start a call: a JSON object, or a list of them, opening with a call's member. */
+const CALL_OPENING = /^\[?\s*\{\s*"(?:name|function|arguments|parameters)"\s*:/;
+
+/**
+ * Calls written as JSON from the start of `body`: objects or lists of them, one after another
+ * (separated by whitespace, `;` or `,`, Llama's way of several). What follows the last call is
+ * prose, even when it holds a brace or JSON of its own (the model quoting its arguments). With
+ * `bare` (no markup says a call follows) only JSON that is wholly calls counts, and null says there
+ * is none.
+ */
+function jsonCalls(body: string): Run;
+function jsonCalls(body: string, bare: true): Run | null;
+function jsonCalls(body: string, bare = false): Run | null {
+  const calls: Candidate[] = [];
   let pos = 0;
-  while (pos < text.length) {
-    const { node, end } = parseJsonAt(text, pos);
-    nodes.push(node);
-    pos = end;
-    while (pos < text.length && /[\s;,]/.test(text[pos] ?? "")) pos++;
+  for (;;) {
+    let read: { node: JsonNode; end: number };
+    try {
+      read = parseJsonAt(body, pos);
+    } catch (error) {
+      if (bare && calls.length === 0) return null;
+      return { calls: [...calls, malformed(body.slice(pos).trim(), reasonOf(error))], rest: "" };
+    }
+    const items = (read.node.t === "list" ? read.node.v : [read.node]).map((node) => ({ node, call: callShape(body, node, bare) }));
+    if (bare && items.some((item) => item.call === null)) break;
+    calls.push(...items.map(({ node, call }) => call ?? malformed(body.slice(node.start, node.end), "JSON that is not a {name, arguments} call")));
+    pos = read.end;
+    const gap = /^[\s;,]*/.exec(body.slice(pos))?.[0].length ?? 0;
+    if (!CALL_OPENING.test(body.slice(pos + gap))) break;
+    pos += gap;
   }
-  return nodes.flatMap((n) => (n.t === "list" ? n.v : [n]));
+  if (bare && calls.length === 0) return null;
+  return { calls, rest: body.slice(pos) };
 }
 
-function llama(content: string): { text: string; calls: Candidate[] } | null {
-  const tag = content.indexOf("<|python_tag|>");
-  const before = tag >= 0 ? content.slice(0, tag) : "";
-  const body = (tag >= 0 ? content.slice(tag + "<|python_tag|>".length) : content).replace(/<\|eom_id\|>|<\|eot_id\|>/g, "").trim();
-  const looksLikeCall = tag >= 0 || /^\[?\s*\{\s*"(name|function)"\s*:/.test(body);
-  if (!looksLikeCall) return null;
+/** Calls as JSON after the first `marker`; the prose is what comes before the marker and after the calls. */
+function afterMarker(content: string, marker: RegExp, dialect: Dialect): Found | null {
+  const m = marker.exec(content);
+  if (!m) return null;
+  const run = jsonCalls(content.slice(m.index + m[0].length));
+  return { dialect, text: prose(content.slice(0, m.index), run.rest), calls: run.calls };
+}
+
+/** Calls as JSON after each `marker` (one call or list per marker); prose may follow each. */
+function eachMarker(content: string, marker: string, read: (segment: string) => Run, dialect: Dialect): Found | null {
+  const [before = "", ...segments] = content.split(marker);
+  if (segments.length === 0) return null;
+  const runs = segments.map(read);
+  return { dialect, text: prose(before, ...runs.map((r) => r.rest)), calls: runs.flatMap((r) => r.calls) };
+}
+
+const MISTRAL_NAME = /^([A-Za-z0-9_.-]+)(?:\[CALL_ID\][A-Za-z0-9]*)?(?:\[ARGS\])?/;
+
+/** One [TOOL_CALLS] segment: a JSON list (v0.3), or name[CALL_ID]id[ARGS]{…}, name[ARGS]{…} or name{…} (tokenizer v11 and later). */
+function mistralSegment(segment: string): Run {
+  const body = segment.trimStart();
+  if (body.startsWith("[") || body.startsWith("{")) return jsonCalls(body);
+  const head = MISTRAL_NAME.exec(body);
+  if (!head) return { calls: [malformed(body.trim(), "expected a function name after [TOOL_CALLS]")], rest: "" };
+  const name = head[1] ?? "";
   try {
-    const nodes = jsonSequence(body);
-    const calls = nodes.map((n) => callShape(body, n));
-    if (calls.length > 0 && calls.every((c): c is Candidate => c !== null)) return { text: before.trim(), calls };
-    return { text: before.trim(), calls: [malformed(body, "JSON that is not a {name, parameters} call")] };
+    const { node, end } = parseJsonAt(body, head[0].length);
+    return { calls: [{ name, arguments: argumentsOf(body, node) }], rest: body.slice(end) };
   } catch (error) {
-    return { text: before.trim(), calls: [malformed(body, reasonOf(error))] };
+    return { calls: [{ name, arguments: { ok: false, text: body.slice(head[0].length), reason: reasonOf(error) } }], rest: "" };
   }
 }
 
-function mistral(content: string): { text: string; calls: Candidate[] } {
-  const marker = content.indexOf("[TOOL_CALLS]");
-  const before = content.slice(0, marker).trim();
-  const body = content.slice(marker + "[TOOL_CALLS]".length).replace(/<\/s>\s*$/, "").trim();
+const mistral = (content: string) => eachMarker(content, "[TOOL_CALLS]", mistralSegment, "mistral");
+const granite = (content: string) => afterMarker(content, /<\|tool_call\|>/, "granite");
+/** granite-20b-fc: `<function_call> {…}` for each call. */
+const granite20b = (content: string) => eachMarker(content, "<function_call>", (segment) => jsonCalls(segment), "granite");
+const phi4 = (content: string) => afterMarker(content, /functools(?=\s*\[)/, "phi4");
+
+/** Jamba and Hunyuan-A13B: one JSON list of calls inside <tool_calls>…</tool_calls>. */
+function toolCallsList(content: string): Found | null {
+  const open = content.indexOf("<tool_calls>");
+  if (open < 0) return null;
+  const start = open + "<tool_calls>".length;
+  const close = content.indexOf("</tool_calls>", start);
+  const run = jsonCalls(close < 0 ? content.slice(start) : content.slice(start, close));
+  const after = close < 0 ? "" : content.slice(close + "</tool_calls>".length);
+  return { dialect: "jamba", text: prose(content.slice(0, open), run.rest, after), calls: run.calls };
+}
+
+const GLM_HEAD = /^([^\s<>{}[\]"]+)\s*(?=<arg_key>|$)/;
+const GLM_PAIR = /<arg_key>([\s\S]*?)<\/arg_key>\s*<arg_value>([\s\S]*?)<\/arg_value>\s*/y;
+
+/** GLM-4.5's block: the name, then <arg_key>k</arg_key><arg_value>v</arg_value> pairs; null when the block is not GLM's. */
+function glmCall(body: string): Candidate | null {
+  const head = GLM_HEAD.exec(body);
+  if (!head) return null;
+  const name = head[1] ?? "";
+  const pairs: [string, string][] = [];
+  for (let pos = head[0].length; pos < body.length; pos = GLM_PAIR.lastIndex) {
+    GLM_PAIR.lastIndex = pos;
+    const m = GLM_PAIR.exec(body);
+    if (!m) return { name, arguments: { ok: false, text: body, reason: `GLM arguments that are not <arg_key>/<arg_value> pairs at position ${pos}` } };
+    // Values keep their whitespace: only a value that reads as JSON is anything but a string.
+    pairs.push([(m[1] ?? "").trim(), elementValue(m[2] ?? "")]);
+  }
+  return { name, arguments: argumentsFromPairs(pairs) };
+}
+
+/** <tool_call> blocks: JSON (Hermes, Qwen; a list of calls for Granite 3.1 and xLAM) or GLM-4.5's elements. */
+function toolCallBlocks(content: string): Found | null {
+  const [before = "", ...blocks] = content.split("<tool_call>");
+  if (blocks.length === 0) return null;
+  const pieces = [before];
   const calls: Candidate[] = [];
-  try {
-    if (body.startsWith("[") || body.startsWith("{")) {
-      for (const node of jsonSequence(body)) calls.push(callShape(body, node) ?? malformed(body.slice(node.start, node.end), "an element without a name"));
-      return { text: before, calls };
-    }
-    // The newer template: name[ARGS]{…}, repeated.
-    const pattern = /([A-Za-z0-9_.-]+)\[ARGS\]/y;
-    let pos = 0;
-    while (pos < body.length) {
-      pattern.lastIndex = pos;
-      const m = pattern.exec(body);
-      if (!m) throw new Error(`expected name[ARGS] at ${pos}`);
-      const { node, end } = parseJsonAt(body, pos + m[0].length);
-      calls.push({ name: m[1] ?? "", arguments: argumentsOf(body, node) });
-      pos = end;
-      while (pos < body.length && /\s/.test(body[pos] ?? "")) pos++;
-      if (body.startsWith("[TOOL_CALLS]", pos)) pos += "[TOOL_CALLS]".length;
-      while (pos < body.length && /\s/.test(body[pos] ?? "")) pos++;
-    }
-    return { text: before, calls };
-  } catch (error) {
-    return { text: before, calls: [...calls, malformed(body, reasonOf(error))] };
+  let glm = false;
+  for (const block of blocks) {
+    const close = block.indexOf("</tool_call>");
+    const body = (close < 0 ? block : block.slice(0, close)).trim();
+    const glmBlock = glmCall(body);
+    glm ||= glmBlock !== null;
+    const run = glmBlock ? { calls: [glmBlock], rest: "" } : jsonCalls(body);
+    calls.push(...run.calls);
+    pieces.push(run.rest, close < 0 ? "" : block.slice(close + "</tool_call>".length));
   }
+  return { dialect: glm ? "glm" : "hermes", text: prose(...pieces), calls };
 }
 
-function granite(content: string): { text: string; calls: Candidate[] } {
-  const marker = content.indexOf("<|tool_call|>");
-  const before = content.slice(0, marker).trim();
-  const body = content.slice(marker + "<|tool_call|>".length).replace(/<\|end_of_text\|>\s*$/, "").trim();
-  try {
-    const calls = jsonSequence(body).map((node) => callShape(body, node) ?? malformed(body.slice(node.start, node.end), "an element without a name"));
-    return { text: before, calls };
-  } catch (error) {
-    return { text: before, calls: [malformed(body, reasonOf(error))] };
-  }
+const KIMI_SECTION_BEGIN = /<\|tool_calls?_section_begin\|>|<\|tool_call_begin\|>/;
+const KIMI_SECTION_END = /<\|tool_calls?_section_end\|>/;
+const KIMI_CALL = /<\|tool_call_begin\|>([^<]*)<\|tool_call_argument_begin\|>([\s\S]*?)(?:<\|tool_call_end\|>|(?=<\|tool_call_begin\|>)|$)/g;
+
+/** Kimi-K2 names each call by its id, `functions.name:index` (or `name:index`). */
+function kimiCall(id: string, args: string): Candidate {
+  const name = /^(?:functions\.)?(.+):\d+$/.exec(id.trim())?.[1];
+  if (name === undefined) return malformed(args, `a Kimi call id that is not functions.name:index: ${JSON.stringify(id.trim())}`);
+  return { name, arguments: argumentsFromString(args.trim()) };
 }
 
+function kimi(content: string): Found | null {
+  const begin = content.search(KIMI_SECTION_BEGIN);
+  if (begin < 0) return null;
+  const end = KIMI_SECTION_END.exec(content);
+  const section = content.slice(begin, end?.index);
+  const calls = [...section.matchAll(KIMI_CALL)].map((m) => kimiCall(m[1] ?? "", m[2] ?? ""));
+  return { dialect: "kimi", text: prose(content.slice(0, begin), end ? content.slice(end.index + end[0].length) : ""), calls };
+}
+
+const DS_CALLS_BEGIN = /<｜tool▁calls?▁begin｜>/;
+const DS_CALLS_END = "<｜tool▁calls▁end｜>";
 const DS_BEGIN = "<｜tool▁call▁begin｜>";
 const DS_SEP = "<｜tool▁sep｜>";
 const DS_END = "<｜tool▁call▁end｜>";
@@ -193,59 +300,76 @@ function unfence(text: string): string {
   return (fenced?.[1] ?? text).trim();
 }
 
-function deepseek(content: string): { text: string; calls: Candidate[] } {
-  const first = content.search(/<｜tool▁calls?▁begin｜>/);
-  const before = content.slice(0, first).trim();
-  const calls: Candidate[] = [];
-  for (const part of content.slice(first).split(DS_BEGIN).slice(1)) {
-    const close = part.indexOf(DS_END);
-    const block = close < 0 ? part : part.slice(0, close);
-    const sep = block.indexOf(DS_SEP);
-    if (sep < 0) {
-      calls.push(malformed(block, "a DeepSeek tool call without <｜tool▁sep｜>"));
-      continue;
-    }
-    let head = block.slice(0, sep).trim();
-    let rest = block.slice(sep + DS_SEP.length);
-    // V3: `function<｜tool▁sep｜>name\n```json …````; later: `name<｜tool▁sep｜>{…}`.
-    if (head === "function") {
-      const newline = rest.indexOf("\n");
-      head = (newline < 0 ? rest : rest.slice(0, newline)).trim();
-      rest = newline < 0 ? "" : rest.slice(newline + 1);
-    }
-    calls.push({ name: head, arguments: argumentsFromString(unfence(rest)) });
+function deepseekCall(part: string): Candidate {
+  const close = part.indexOf(DS_END);
+  const block = close < 0 ? part : part.slice(0, close);
+  const sep = block.indexOf(DS_SEP);
+  if (sep < 0) return malformed(block, "a DeepSeek tool call without <｜tool▁sep｜>");
+  let head = block.slice(0, sep).trim();
+  let rest = block.slice(sep + DS_SEP.length);
+  // V3: `function<｜tool▁sep｜>name\n```json …````; later: `name<｜tool▁sep｜>{…}`.
+  if (head === "function") {
+    const newline = rest.indexOf("\n");
+    head = (newline < 0 ? rest : rest.slice(0, newline)).trim();
+    rest = newline < 0 ? "" : rest.slice(newline + 1);
   }
-  return { text: before, calls };
+  return { name: head, arguments: argumentsFromString(unfence(rest)) };
 }
 
-/** A parameter value of the XML form: JSON when it reads as JSON, else the text itself. */
-function xmlValue(text: string): unknown {
-  const trimmed = text.replace(/^\n|\n$/g, "");
-  try {
-    return toPlain(parseJson(trimmed));
-  } catch {
-    return trimmed;
-  }
+function deepseek(content: string): Found | null {
+  const first = content.search(DS_CALLS_BEGIN);
+  if (first < 0) return null;
+  const end = content.indexOf(DS_CALLS_END, first);
+  const section = end < 0 ? content.slice(first) : content.slice(first, end);
+  const after = end < 0 ? "" : content.slice(end + DS_CALLS_END.length);
+  return { dialect: "deepseek", text: prose(content.slice(0, first), after), calls: section.split(DS_BEGIN).slice(1).map(deepseekCall) };
 }
 
-function functionTag(content: string): { text: string; calls: Candidate[] } {
-  const first = content.indexOf("<function=");
-  const before = content.slice(0, first).replace(/<tool_call>\s*$/, "").trim();
+const FUNCTION_TAG = /<function=([^>\s]+)>([\s\S]*?)(?:<\/function>|(?=<\/tool_call>|<function=)|$)/g;
+// A value whose </parameter> is missing ends where the next parameter begins, not inside it.
+const PARAMETER = /<parameter=([^>\s]+)>([\s\S]*?)(?:<\/parameter>|(?=<parameter=)|$)/g;
+
+function functionTagCall(name: string, body: string): Candidate {
+  if (body === "" || body.startsWith("{")) return { name, arguments: argumentsFromString(body) };
+  // The template writes each value on lines of its own: one newline either side is markup.
+  const pairs = [...body.matchAll(PARAMETER)].map((p): [string, string] => [p[1] ?? "", elementValue((p[2] ?? "").replace(/^\n|\n$/g, ""))]);
+  if (pairs.length === 0) return malformed(body, "a <function=…> block with neither JSON nor <parameter=…> elements");
+  return { name, arguments: argumentsFromPairs(pairs) };
+}
+
+function functionTag(content: string): Found | null {
+  if (!content.includes("<function=")) return null;
   const calls: Candidate[] = [];
-  const pattern = /<function=([^>\s]+)>([\s\S]*?)(?:<\/function>|$)/g;
-  for (const m of content.slice(first).matchAll(pattern)) {
-    const name = m[1] ?? "";
-    const body = (m[2] ?? "").trim();
-    if (body === "" || body.startsWith("{")) {
-      calls.push({ name, arguments: argumentsFromString(body) });
-      continue;
-    }
-    const params: Record<string, unknown> = {};
-    for (const p of body.matchAll(/<parameter=([^>\s]+)>([\s\S]*?)<\/parameter>/g)) params[p[1] ?? ""] = xmlValue(p[2] ?? "");
-    if (Object.keys(params).length === 0) calls.push(malformed(body, "a <function=…> block with neither JSON nor <parameter=…> elements"));
-    else calls.push({ name, arguments: argumentsFromString(JSON.stringify(params)) });
+  const pieces: string[] = [];
+  let last = 0;
+  for (const m of content.matchAll(FUNCTION_TAG)) {
+    pieces.push(content.slice(last, m.index));
+    last = m.index + m[0].length;
+    calls.push(functionTagCall(m[1] ?? "", (m[2] ?? "").trim()));
   }
-  return { text: before, calls };
+  pieces.push(content.slice(last));
+  return { dialect: "function_tag", text: prose(...pieces.map((p) => p.replace(/<\/?tool_call>/g, ""))), calls };
+}
+
+/** Where JSON standing apart from the prose may begin: the message's start, a line's, or after a colon of the prose (not a JSON member's). */
+const STANDING_APART = /(?:^|\n|(?<!"\s*):)[ \t]*/g;
+/** What follows JSON that does not stand apart: a sentence running on (it quotes the call), or a bracket closing (it sits inside larger JSON). */
+const NOT_APART_AFTER = /^[ \t]*,?[ \t]*[a-z]|^\s*[\]}]/;
+
+/** JSON calls without markup (Llama 3 without <|python_tag|>, xLAM's bare list), where they stand apart from the prose. */
+function bareJson(content: string): Found | null {
+  for (const m of content.matchAll(STANDING_APART)) {
+    const start = m.index + m[0].length;
+    if (!CALL_OPENING.test(content.slice(start))) continue;
+    const run = jsonCalls(content.slice(start), true);
+    if (run === null || NOT_APART_AFTER.test(run.rest)) continue;
+    return { dialect: "llama", text: prose(content.slice(0, start), run.rest), calls: run.calls };
+  }
+  return null;
+}
+
+function llama(content: string): Found | null {
+  return afterMarker(content.replace(/<\|eom_id\|>|<\|eot_id\|>/g, ""), /<\|python_tag\|>/, "llama") ?? bareJson(content);
 }
 
 /** Python literals as JSON text: strings, numbers, True/False/None, lists, tuples and dicts. */
@@ -344,7 +468,7 @@ class PythonLiteral {
 }
 
 /** `[f(x=1), g(y="a")]`: the whole message (after an optional <|python_start|>) is the list of calls. */
-function pythonic(content: string): { text: string; calls: Candidate[] } | null {
+function pythonic(content: string): Found | null {
   const body = content.replace(/<\|python_start\|>|<\|python_end\|>|<\|eom\|>|<\|eot\|>/g, "").trim();
   if (!/^\[\s*[A-Za-z_][A-Za-z0-9_.]*\s*\(/.test(body) || !body.endsWith("]")) return null;
   const parser = new PythonLiteral(body);
@@ -359,24 +483,34 @@ function pythonic(content: string): { text: string; calls: Candidate[] } | null 
       else if (parser.src[parser.pos] === "]") break;
       else parser.fail("expected , or ]");
     }
-    return { text: "", calls };
+    return { dialect: "pythonic", text: "", calls };
   } catch (error) {
-    return { text: "", calls: [...calls, malformed(body, reasonOf(error))] };
+    return { dialect: "pythonic", text: "", calls: [...calls, malformed(body, reasonOf(error))] };
   }
 }
 
-/** A ```json fence holding a call object or a list of them (and nothing else that is a call). */
-function fenced(content: string): { text: string; calls: Candidate[] } | null {
+/** A ```json fence holding a call object or a list of them (and nothing else). */
+function fenced(content: string): Found | null {
   const match = /```(?:json|tool_call|tool_code)?\s*\n([\s\S]*?)\n?```/.exec(content);
   if (!match) return null;
-  const body = (match[1] ?? "").trim();
-  try {
-    const calls = jsonSequence(body).map((node) => callShape(body, node));
-    if (calls.length === 0 || calls.some((c) => c === null)) return null;
-    return { text: (content.slice(0, match.index) + content.slice(match.index + match[0].length)).trim(), calls: calls as Candidate[] };
-  } catch {
-    return null;
+  const run = jsonCalls((match[1] ?? "").trim(), true);
+  if (run === null || run.rest.trim() !== "") return null;
+  return { dialect: "fenced", text: prose(content.slice(0, match.index), content.slice(match.index + match[0].length)), calls: run.calls };
+}
+
+/** The dialects by their markup, the most specific first; fences before the JSON they hold, which would stand apart on its own line. */
+const READERS: readonly ((content: string) => Found | null)[] = [mistral, deepseek, kimi, granite, granite20b, toolCallsList, functionTag, toolCallBlocks, phi4, fenced, llama, pythonic];
+
+/** Tokens that end a turn, left at the end by servers that keep special tokens: no part of any call or prose. */
+const END_OF_TURN = /(?:<\/s>|<\|(?:eot_id|eom_id|eot|eom|end_of_text|endoftext|im_end)\|>|<｜end▁of▁sentence｜>|\s)+$/;
+
+function textCalls(content: string): Found | null {
+  const body = content.replace(END_OF_TURN, "");
+  for (const read of READERS) {
+    const found = read(body);
+    if (found) return found;
   }
+  return null;
 }
 
 /**
@@ -421,20 +555,7 @@ export function parseToolCalls(reply: AssistantReply, resolve: NameResolver, idP
     const entries = native.map((raw, i) => toEntry(nativeCandidate(raw), raw.id || `${idPrefix}_${i}`, resolve));
     return { dialect: "native", text: content.trim(), entries };
   }
-  let found: { dialect: Dialect; text: string; calls: Candidate[] } | null = null;
-  if (content.includes("[TOOL_CALLS]")) found = { dialect: "mistral", ...mistral(content) };
-  else if (/<｜tool▁calls?▁begin｜>/.test(content)) found = { dialect: "deepseek", ...deepseek(content) };
-  else if (content.includes("<|tool_call|>")) found = { dialect: "granite", ...granite(content) };
-  else if (content.includes("<function=")) found = { dialect: "function_tag", ...functionTag(content) };
-  else if (content.includes("<tool_call>")) found = { dialect: "hermes", ...hermes(content) };
-  else {
-    const l = llama(content);
-    const p = l ? null : pythonic(content);
-    const f = l || p ? null : fenced(content);
-    if (l) found = { dialect: "llama", ...l };
-    else if (p) found = { dialect: "pythonic", ...p };
-    else if (f) found = { dialect: "fenced", ...f };
-  }
+  const found = textCalls(content);
   if (!found || found.calls.length === 0) return { dialect: null, text: content.trim(), entries: [] };
   return { dialect: found.dialect, text: found.text, entries: found.calls.map((c, i) => toEntry(c, `${idPrefix}_${i}`, resolve)) };
 }
