@@ -78,11 +78,14 @@ const paramTypes = new Map<string, ReadonlyMap<string, ParamType>>();
 
 /** The type of a catalogued tool's parameter ("unknown" for an unknown tool or parameter). */
 export function paramTypeOf(toolName: string, param: string): ParamType {
-  let types = paramTypes.get(toolName);
+  const tool = findTool(toolName);
+  if (!tool) return "unknown";
+  // Per version: an imported tool re-imported with other parameters gets its new types.
+  const key = `${tool.name}@${tool.version}`;
+  let types = paramTypes.get(key);
   if (!types) {
-    const tool = findTool(toolName);
-    types = new Map(tool ? toolIO(tool).params.map((p) => [p.name, p.type]) : []);
-    paramTypes.set(toolName, types);
+    types = new Map(toolIO(tool).params.map((p) => [p.name, p.type]));
+    paramTypes.set(key, types);
   }
   return types.get(param) ?? "unknown";
 }

@@ -164,6 +164,11 @@ const MEMO_MAX = 256;
 const LIVE_MEMO_MS = 5 * 60_000;
 const memo = new Map<string, { run: PlanRun; until: number }>();
 
+/** Forgets the memoised gold runs: what a reset of the recorded world needs in an isolate that lives on. */
+export function forgetGoldRuns(): void {
+  memo.clear();
+}
+
 /**
  * The gold run of a reference, re-executed through `run` (which dedupes and counts calls) or
  * reused from the memo. A reference whose plan cannot run (a snapshot without the answer, an

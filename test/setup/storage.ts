@@ -1,18 +1,4 @@
-/**
- * Each test file starts from empty storage. Files share one runtime per pool worker (isolate: false
- * in vitest.config.ts, which saves a workerd start per file), so the previous file's Durable
- * Objects, D1 rows and cached answers are dropped here (reset() empties the Cache API as well;
- * the gateway's per-isolate memory tier is forgotten by hand), then the schema is created again:
- * every migration's statements in one batch, a single round trip instead of one per migration.
- */
-import { reset } from "cloudflare:test";
-import { env } from "cloudflare:workers";
-import { forgetMemoryTier } from "../../src/gateway/cache";
+/** Each test file starts from empty storage and no per-isolate state left by the previous file. */
+import { freshStorage } from "../support/storage";
 
-forgetMemoryTier();
-await reset();
-// Now and then the D1 database outlives reset() (its object was busy with the last file's late
-// writes): its tables go too, so no file sees another's rows.
-const { results: leftover } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
-if (leftover.length > 0) await env.DB.batch([env.DB.prepare("PRAGMA defer_foreign_keys = on"), ...leftover.map(({ name }) => env.DB.prepare(`DROP TABLE "${name}"`))]);
-await env.DB.batch(env.TEST_MIGRATIONS.flatMap((migration) => migration.queries).map((query) => env.DB.prepare(query)));
+await freshStorage();

@@ -51,7 +51,8 @@ interface Layer {
   loadedUpTo: number;
 }
 
-let layer: Layer = { generation: 0, checkedAt: 0, entries: new Map(), names: [], providers: new Map(), loadedUpTo: 0 };
+const EMPTY_LAYER: Layer = { generation: 0, checkedAt: 0, entries: new Map(), names: [], providers: new Map(), loadedUpTo: 0 };
+let layer: Layer = EMPTY_LAYER;
 let loading: Promise<void> | null = null;
 
 /** How long an isolate trusts its layer before it asks D1 for the generation again. */
@@ -117,6 +118,17 @@ async function reload(source: ImportedSource, generation: number, full = false):
   if (since !== null && (await source.count()) !== entries.size) return reload(source, generation, true);
   registerImportedProviders(providers);
   layer = { generation, checkedAt: Date.now(), entries, names: [...entries.keys()].sort(), providers, loadedUpTo };
+}
+
+/**
+ * Forgets the layer (and the providers it registered): what a reset of D1 needs in an isolate that
+ * lives on, since a layer checked less than a second ago is trusted and a fresh database starts at
+ * the same generation as the last one.
+ */
+export function forgetImported(): void {
+  layer = EMPTY_LAYER;
+  loading = null;
+  registerImportedProviders(new Map());
 }
 
 /**
