@@ -21,7 +21,7 @@ import type { Db } from "../db/client";
 import { synthExamples, synthJobs } from "../db/schema";
 import { sha256Hex } from "../gateway/fingerprint";
 import { findSnapshot } from "../gateway/snapshots";
-import { exampleSchema } from "../synth/example";
+import { exampleSchema } from "../synth/example-schema";
 import { toolsFor } from "../synth/export";
 import { synthParamsSchema } from "../synth/store";
 import type { NameResolver } from "../bench/tool-calls";

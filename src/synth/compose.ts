@@ -6,8 +6,9 @@
  * src/synth/request.ts. Pure code.
  */
 import { UNITS, type Fact } from "../bench/task";
-import { TOOL_INTENTS, type AggregateIntent, type AskIntent, type FactIntent, type ToolIntent } from "../catalog/intents";
-import { copula, josa, metresText, topic } from "./language";
+import { toolIntent, type AggregateIntent, type AskIntent, type FactIntent, type ToolIntent } from "../catalog/intents";
+import { copula, josa, topic } from "../util/korean";
+import { metresText } from "./language";
 import type { IntentMeta, PlanAsk } from "./plan";
 import type { StepRecord, WalkState } from "./walk";
 import { seededRandom } from "../util/random";
@@ -52,7 +53,7 @@ interface Answered {
 }
 
 function intentOf(tool: string): ToolIntent | undefined {
-  return TOOL_INTENTS.get(tool);
+  return toolIntent(tool);
 }
 
 function record(state: WalkState, id: string | undefined): StepRecord | undefined {

@@ -4,71 +4,22 @@
  * format (for rewards), and the quality gate's verdict (src/synth/gate.ts), which decides whether
  * it is kept.
  */
-import { z } from "zod";
-import { factSchema, stepSchema, type PlanStep } from "../bench/task";
+import { stepSchema, type PlanStep } from "../bench/task";
 import { outputFields, type OutputField } from "../catalog/spec";
 import { findTool } from "../catalog";
 import { paramTypeOf } from "../graph/io";
 import { answered, composeAnswer } from "./compose";
 import { composeRequest } from "./request";
+import type { SynthExample, SynthFact } from "./example-schema";
 import { coherenceProblem, derivableProblem, gateOf } from "./gate";
 import type { ArgSource, WalkStep } from "./plan";
-import type { StepRecord, WalkState } from "./walk";
+import { executed, isStated, type WalkState } from "./walk";
 
 /** Tags of values that are identifiers or machine codes: never in a request, never an answer fact. */
 const IDENTIFIER_TAG = /(^|\.)(content_id|content_type_id|route_id|node_id|node_no|city_code|ykiho|kapt_code|item_seq|seq|b_no6|b_no10|station_id|line_id|area_code|sigungu_code|stn_id|reg_id_land|reg_id_temp|apt\.seq)$|_cd\d*$|_code\d*$|grid|\.x$|\.y$|utmk|\.tm\.|road_code|building_no|lawd|bjd|emd_cd|sido_cd|sggu_cd|bjdong|time\.instant|kma\.base_(date|time)|kma\.tmfc|bld\.|juso\./;
 
 export function isIdentifierField(field: OutputField): boolean {
   return field.tags.some((t) => IDENTIFIER_TAG.test(t)) || /(^|_)(id|cd|code)$|Id$|Cd$|Code$|Seq$|ykiho|Pk$/.test(field.name);
-}
-
-export const synthFactSchema = z.object({
-  name: z.string(),
-  value: z.union([z.string(), z.number()]),
-  /** The value as the answer writes it (rounded, with its unit). */
-  text: z.string().optional(),
-  /** The fact as KOPA-Bench computes it from the reference plan's outputs. */
-  spec: factSchema,
-  /** Derived from outputs (an aggregate, a rounding, a label) rather than copied from one. */
-  derived: z.boolean(),
-});
-export type SynthFact = z.infer<typeof synthFactSchema>;
-
-export const filterReportSchema = z.object({
-  /** The quality gate: null when the example passes, else `<rule>: <reason>` (src/synth/gate.ts). */
-  gate: z.string().nullable().optional(),
-  dataflow: z.string().nullable().optional(),
-  identifiers: z.string().nullable().optional(),
-  grounded: z.string().nullable().optional(),
-  nontrivial: z.string().nullable().optional(),
-  /** Only with a model writer asked to check: whether the model solved the request with the tools. */
-  solvable: z.string().nullable().optional(),
-});
-export type FilterReport = z.infer<typeof filterReportSchema>;
-
-export const exampleSchema = z.object({
-  id: z.string(),
-  jobId: z.string(),
-  shape: z.string(),
-  request: z.object({ text: z.string(), madeBy: z.enum(["template", "model"]) }),
-  answer: z.object({ text: z.string(), madeBy: z.enum(["template", "model"]) }),
-  facts: z.array(synthFactSchema),
-  /** The executed calls of the dialogue, in order (seed calls and skipped branches left out). */
-  calls: z.array(z.object({ id: z.string(), tool: z.string(), args: z.record(z.string(), z.unknown()), items: z.array(z.record(z.string(), z.unknown())), totalCount: z.number() })),
-  reference: z.object({ plan: z.array(stepSchema), facts: z.array(factSchema) }),
-  signature: z.string(),
-  filters: filterReportSchema,
-  edges: z.array(z.string()),
-  now: z.number(),
-  /** The register of the request (the answer keeps it). */
-  register: z.enum(["haeyo", "hamnida"]).optional(),
-});
-export type SynthExample = z.infer<typeof exampleSchema>;
-
-/** The dialogue's calls: steps that ran, without the seed calls that found the names the user states. */
-export function executed(state: WalkState): StepRecord[] {
-  const seeds = new Set(state.plan.steps.filter((s) => s.seed).map((s) => s.id));
-  return state.steps.filter((s) => !s.skipped && s.result !== null && !seeds.has(s.id));
 }
 
 function planStep(state: WalkState, id: string): WalkStep | undefined {
@@ -85,11 +36,6 @@ function conditionOf(step: WalkStep | undefined): PlanStep["when"] {
   if (step.when.test === "empty") return { left: `$${step.when.step}.totalCount`, op: "==", right: 0 };
   if (step.when.test === "nonempty") return { left: `$${step.when.step}.totalCount`, op: ">", right: 0 };
   return undefined;
-}
-
-/** Whether an argument is a value the user states (literally, or a name a seed call supplied). */
-export function isStated(state: WalkState, source: ArgSource): boolean {
-  return source.from === "user" || (source.from === "step" && planStep(state, source.step)?.seed === true);
 }
 
 /**

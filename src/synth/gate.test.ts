@@ -6,10 +6,11 @@
  * its distance).
  */
 import { describe, expect, it } from "vitest";
-import { buildExample, rejectionOf, type SynthExample } from "./example";
-import { trimmedAnswer } from "./export";
+import { buildExample, rejectionOf } from "./example";
+import type { SynthExample } from "./example-schema";
 import { gateOf } from "./gate";
 import type { WalkPlan } from "./plan";
+import { trimmedAnswer } from "./trim";
 import type { StepRecord, WalkState } from "./walk";
 
 const ok = (items: Record<string, unknown>[], totalCount = items.length) => ({ ok: true as const, items, totalCount, page: 1 });

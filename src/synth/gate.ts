@@ -10,14 +10,14 @@
 import { checkFact } from "../bench/facts";
 import type { FactValue } from "../bench/plan";
 import { findTool } from "../catalog";
-import { TOOL_INTENTS } from "../catalog/intents";
+import { toolIntent } from "../catalog/intents";
 import { toolIO } from "../graph/io";
 import { claimsNearest } from "./compose";
-import { executed, isStated, type SynthExample } from "./example";
-import { trimmedAnswer } from "./export";
+import type { SynthExample } from "./example-schema";
 import { metresText } from "./language";
 import type { ArgSource } from "./plan";
-import { namedAs, type StepRecord, type WalkState } from "./walk";
+import { trimmedAnswer } from "./trim";
+import { executed, isStated, namedAs, type StepRecord, type WalkState } from "./walk";
 
 export const GATE_RULES = ["language", "derivable", "coherent", "answer", "shape"] as const;
 export type GateRule = (typeof GATE_RULES)[number];
@@ -54,7 +54,7 @@ export function timeProblem(state: WalkState, example: SynthExample): string | n
   const later = LATER_DAY.exec(request)?.[0];
   if (!later) return null;
   for (const ask of state.plan.intent?.asks ?? []) {
-    const tool = TOOL_INTENTS.get(ask.tool);
+    const tool = toolIntent(ask.tool);
     const when = (ask.kind === "ask" ? tool?.asks.find((a) => a.id === ask.id) : tool?.aggregates.find((a) => a.id === ask.id))?.when;
     if (when === "now") return `the request speaks of "${later}" but asks for this hour's observation (${ask.tool})`;
     if (when === "day3") return `the request speaks of "${later}" but asks for the forecast three days ahead (${ask.tool})`;
@@ -90,7 +90,7 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
   const request = example.request.text;
   for (const [slot, stepId] of Object.entries(intent.entities)) {
     const call = example.calls.find((c) => c.id === stepId);
-    const find = TOOL_INTENTS.get(call?.tool ?? "")?.find;
+    const find = toolIntent(call?.tool ?? "")?.find;
     if (!call || !find) return `entity ${slot} is found by no call`;
     if (Object.keys(call.args).length === 0 && filters(call.tool).length > 0) return `${call.id} ${call.tool} lists everything with {} for a named subject`;
     const named = call.args[find.param];
@@ -98,7 +98,7 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     if (!request.includes(named)) return `the request does not state "${named}"`;
     // Several rows of that very name (four clinics called 박치과의원 in four cities): which one the
     // user means is not derivable, and an answer about one of them would pass it off as the only one.
-    const label = TOOL_INTENTS.get(call.tool)?.label;
+    const label = toolIntent(call.tool)?.label;
     const rows = state.steps.find((r) => r.id === stepId)?.result?.items ?? [];
     const same = label ? rows.filter((row) => namedAs(row[label], named)).length : 0;
     if (same > 1) return `${same} rows of ${call.tool} are named "${named}": the subject is ambiguous`;
@@ -128,7 +128,7 @@ export function pickProblem(state: WalkState, example: SynthExample): string | n
     const rows = [...new Set(Object.values(state.steps.find((r) => r.id === call.id)?.picks ?? {}))].filter((i) => i !== 0);
     if (rows.length === 0) continue;
     const pick = state.plan.steps.find((s) => s.id === call.id)?.pick;
-    const label = TOOL_INTENTS.get(call.tool)?.label;
+    const label = toolIntent(call.tool)?.label;
     if (!pick || !label) return `${call.id} ${call.tool} takes row ${rows[0]} for no stated reason`;
     const named = String(call.args[pick.param] ?? "").trim();
     if (!example.request.text.includes(named)) return `${call.id} ${call.tool} takes row ${rows[0]} by a name the request does not state`;
@@ -164,7 +164,7 @@ export function nearestProblem(state: WalkState, example: SynthExample): string 
       const first = fallback && stepId === fallback.then ? state.steps.find((r) => r.id === fallback.first && !r.skipped) : undefined;
       const nearId = ask.nearSteps?.[slot] ?? ((first?.result?.items.length ?? 0) > 0 ? first?.id : stepId);
       const near = state.steps.find((r) => r.id === nearId && !r.skipped);
-      const distance = TOOL_INTENTS.get(near?.tool ?? "")?.distance;
+      const distance = toolIntent(near?.tool ?? "")?.distance;
       if (!near || !distance) continue;
       const index = near.picks["0"] ?? 0;
       const pattern = new RegExp(`^\\$${near.id}\\.items\\[${index}\\]\\.${distance.field}$`);
@@ -213,20 +213,20 @@ export function coherenceProblem(state: WalkState, example: SynthExample): strin
   // answered by 양평동's air).
   for (const [slot, stepId] of Object.entries(intent?.entities ?? {})) {
     const r = state.steps.find((s) => s.id === stepId);
-    const tool = TOOL_INTENTS.get(r?.tool ?? "");
+    const tool = toolIntent(r?.tool ?? "");
     const named = tool?.find ? r?.args[tool.find.param] : undefined;
     const label = tool?.label ? r?.result?.items[r.picks["0"] ?? 0]?.[tool.label] : undefined;
     if (typeof named === "string" && typeof label === "string" && !namedAs(label, named)) return `entity ${slot}: the search for "${named}" found "${label}"`;
   }
   const names = Object.values(intent?.entities ?? {}).map((id) => {
     const r = state.steps.find((s) => s.id === id);
-    const tool = TOOL_INTENTS.get(r?.tool ?? "");
+    const tool = toolIntent(r?.tool ?? "");
     return String((tool?.find ? r?.args[tool.find.param] : undefined) ?? id);
   });
   if (new Set(names).size !== names.length) return "two entities have the same name";
   const found = Object.values(intent?.entities ?? {}).map((id) => {
     const r = state.steps.find((s) => s.id === id);
-    const label = TOOL_INTENTS.get(r?.tool ?? "")?.label;
+    const label = toolIntent(r?.tool ?? "")?.label;
     return JSON.stringify(label ? r?.result?.items[r.picks["0"] ?? 0]?.[label] : id);
   });
   if (new Set(found).size !== found.length) return "two named entities are the same row";

@@ -9,7 +9,7 @@
  */
 import type { Shape } from "../bench/task";
 import { findTool } from "../catalog";
-import { HOP_INTENTS, saidAsIs, TOOL_INTENTS, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
+import { hopIntentsOver, saidAsIs, TOOL_INTENTS, toolIntent, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
 import { timeTokenSchema } from "../catalog/spec";
 import { toolIO } from "../graph/io";
 import { seededRandom } from "../util/random";
@@ -31,7 +31,7 @@ export function routeKey(route: Route): string {
 }
 
 function intentOf(tool: string): ToolIntent {
-  const intent = TOOL_INTENTS.get(tool);
+  const intent = toolIntent(tool);
   if (!intent) throw new Error(`no intent for tool ${tool}`);
   return intent;
 }
@@ -63,13 +63,16 @@ function hopComplete(hop: HopIntent, edge: GraphEdge): boolean {
 export function routesOver(edges: readonly GraphEdge[]): Route[] {
   const edgeOf = new Map<string, GraphEdge>();
   for (const e of edges) if (!edgeOf.has(`${e.from}>${e.to}`)) edgeOf.set(`${e.from}>${e.to}`, e);
-  const usable = HOP_INTENTS.flatMap((hop) => {
+  const usable = hopIntentsOver([...edgeOf.values()]).flatMap((hop) => {
     const edge = edgeOf.get(`${hop.from}>${hop.to}`);
     return edge && hopComplete(hop, edge) ? [{ hop, edge }] : [];
   });
   const routes: Route[] = [];
-  for (const [entry, intent] of TOOL_INTENTS) {
-    if (!intent.find) continue;
+  // Hand-written entries, and every linked tool whose definition says how a person finds one.
+  const entries = new Set([...TOOL_INTENTS.keys(), ...[...edgeOf.values()].flatMap((e) => [e.from, e.to])]);
+  for (const entry of entries) {
+    const intent = toolIntent(entry);
+    if (!intent?.find) continue;
     const reached = new Map<string, Route["hops"]>([[entry, []]]);
     const queue = [entry];
     while (queue.length > 0) {

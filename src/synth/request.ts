@@ -7,11 +7,12 @@
  * left out once the context named it. Every wording asks for exactly the facts the answer gives.
  * Pure code.
  */
-import { HOP_INTENTS, TOOL_INTENTS, type AskTime, type HopIntent, type ToolIntent } from "../catalog/intents";
+import { HOP_INTENTS, toolIntent, type AskTime, type HopIntent, type ToolIntent } from "../catalog/intents";
 import { seededRandom } from "../util/random";
 import { statedEntity, type Register } from "./compose";
 import { CONTEXTS, contextFits, contextSuits, kindOf, MANY_CONTEXTS, NAMED_CONTEXTS, PRONOUNS, topicOf, type Context, type Topic } from "./contexts";
-import { josa, metresText } from "./language";
+import { josa } from "../util/korean";
+import { metresText } from "./language";
 import type { PlanAsk } from "./plan";
 import type { WalkState } from "./walk";
 
@@ -24,7 +25,7 @@ export interface ComposedRequest {
 }
 
 function intentOf(tool: string): ToolIntent | undefined {
-  return TOOL_INTENTS.get(tool);
+  return toolIntent(tool);
 }
 
 function choose<T>(random: Random, list: readonly T[]): T {

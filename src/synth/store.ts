@@ -6,8 +6,8 @@ import { providerIdSchema } from "../catalog/providers";
 import type { Db } from "../db/client";
 import { synthExamples, synthJobs } from "../db/schema";
 import { decodingSchema, endpointSchema } from "../bench/model";
-import { exampleSchema, type SynthExample } from "./example";
-import { writerConfigSchema } from "./writer";
+import { exampleSchema, type SynthExample } from "./example-schema";
+import { writerConfigSchema } from "./walk";
 
 export const synthParamsSchema = z.object({
   /** Kept examples to aim for. */

@@ -1,15 +1,16 @@
 /**
  * The state of one walk and the pure steps that advance it: which step runs next, its arguments
  * from the user inputs, the clock and the items picked in earlier answers, and which items of an
- * answer are picked (sampled, not always the first; the pick is recorded).
+ * answer are picked (sampled, not always the first; the pick is recorded). Also what the walk
+ * makes of the dialogue: the calls that ran and the arguments the user states.
  */
 import { z } from "zod";
+import { decodingSchema } from "../bench/model";
 import { resolveTimeToken } from "../catalog/examples";
 import { coerceForParam, paramTypeOf } from "../graph/io";
 import { normalisedResultSchema, type NormalisedResult } from "../upstream/result";
 import { seededRandom } from "../util/random";
-import { walkPlanSchema, type WalkPlan, type WalkStep } from "./plan";
-import { writerConfigSchema } from "./writer";
+import { walkPlanSchema, type ArgSource, type WalkPlan, type WalkStep } from "./plan";
 
 export const stepRecordSchema = z.object({
   id: z.string(),
@@ -23,6 +24,19 @@ export const stepRecordSchema = z.object({
   upstream: z.boolean(),
 });
 export type StepRecord = z.infer<typeof stepRecordSchema>;
+
+/**
+ * The model writer of a job and its walks (src/synth/writer.ts), as stored: the job's parameters
+ * and every walk's state carry it.
+ */
+export const writerConfigSchema = z.object({
+  /** The endpoint without its secrets (those stay sealed in the job's and walks' storage). */
+  endpoint: z.object({ baseUrl: z.string(), model: z.string(), apiKey: z.boolean(), access: z.boolean() }),
+  decoding: decodingSchema.default({}),
+  /** Keep an example only if the model, given its request and the tools, finds its facts. */
+  solve: z.boolean().default(false),
+});
+export type WriterConfig = z.infer<typeof writerConfigSchema>;
 
 export const walkStatusSchema = z.enum(["running", "parked", "done", "failed"]);
 
@@ -50,6 +64,17 @@ export function nextStep(state: WalkState): WalkStep | null {
 
 function record(state: WalkState, id: string): StepRecord | undefined {
   return state.steps.find((s) => s.id === id);
+}
+
+/** The dialogue's calls: steps that ran, without the seed calls that found the names the user states. */
+export function executed(state: WalkState): StepRecord[] {
+  const seeds = new Set(state.plan.steps.filter((s) => s.seed).map((s) => s.id));
+  return state.steps.filter((s) => !s.skipped && s.result !== null && !seeds.has(s.id));
+}
+
+/** Whether an argument is a value the user states (literally, or a name a seed call supplied). */
+export function isStated(state: WalkState, source: ArgSource): boolean {
+  return source.from === "user" || (source.from === "step" && state.plan.steps.find((s) => s.id === source.step)?.seed === true);
 }
 
 /** Whether a step's condition holds (a step without one always runs). */

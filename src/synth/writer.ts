@@ -5,30 +5,21 @@
  * and the example is kept only if that answer has the facts. Any model failure falls back to the
  * Korean templates, and every example records which way its request and answer were made.
  */
-import { z } from "zod";
 import { checkFact } from "../bench/facts";
 import { runAgent } from "../bench/agent";
-import { decodingSchema, type ModelClient } from "../bench/model";
+import type { ModelClient } from "../bench/model";
 import type { FactValue } from "../bench/plan";
 import { findTool } from "../catalog";
 import type { CallOutcome } from "../bench/trajectory";
 import type { GraphCaller } from "../graph/engine";
-import { TOOL_INTENTS } from "../catalog/intents";
+import { toolIntent } from "../catalog/intents";
 import { statedEntity } from "./compose";
 import { fill } from "./request";
-import { identifierValues, statedValues, type SynthExample } from "./example";
+import { identifierValues, statedValues } from "./example";
+import type { SynthExample } from "./example-schema";
 import { conditionRadii } from "./gate";
 import { systemPrompt, toolsFor } from "./export";
 import type { WalkState } from "./walk";
-
-export const writerConfigSchema = z.object({
-  /** The endpoint without its secrets (those stay sealed in the job's and walks' storage). */
-  endpoint: z.object({ baseUrl: z.string(), model: z.string(), apiKey: z.boolean(), access: z.boolean() }),
-  decoding: decodingSchema.default({}),
-  /** Keep an example only if the model, given its request and the tools, finds its facts. */
-  solve: z.boolean().default(false),
-});
-export type WriterConfig = z.infer<typeof writerConfigSchema>;
 
 const WRITER_SYSTEM = [
   "당신은 한국 공공데이터 도구 호출 학습 데이터를 만드는 작가입니다.",
@@ -59,7 +50,7 @@ export async function writeRequest(model: ModelClient, state: WalkState, example
     ...conditionOf(state),
     // What is asked, as the intents phrase it, with the subject in its place.
     asks: (state.plan.intent?.asks ?? []).map((a) => {
-      const tool = TOOL_INTENTS.get(a.tool);
+      const tool = toolIntent(a.tool);
       const say = (a.kind === "ask" ? tool?.asks.find((x) => x.id === a.id)?.say[0] : tool?.aggregates.find((x) => x.id === a.id)?.say[0]) ?? a.id;
       return fill(say, statedEntity(state, 0) ?? "");
     }),

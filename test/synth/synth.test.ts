@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SynthExample } from "../../src/synth/example";
+import type { SynthExample } from "../../src/synth/example-schema";
 import { createTeam, request, useTenantKeys } from "../support/app";
 import { REAL_CHAINS, seedVerifiedGraph } from "../support/graph";
 import { SandboxTenant } from "../support/sandbox";

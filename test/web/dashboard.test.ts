@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BFCL_CATEGORIES, bfclEntries } from "../../src/bench/bfcl/data";
 import { BENCH_TASKS } from "../../src/bench/tasks";
 import { CATALOG } from "../../src/catalog";
-import type { SynthExample } from "../../src/synth/example";
+import type { SynthExample } from "../../src/synth/example-schema";
 import { scripted, startRun, waitRun, type RunView } from "../bench/support/runs";
 import { APP, createTeam, request, useTenantKeys } from "../support/app";
 import { seedVerifiedGraph } from "../support/graph";

@@ -10,7 +10,7 @@ import { ApiError } from "../../app/errors";
 import { parseOrThrow, type AppEnv } from "../../app/new-app";
 import { CATALOG } from "../../catalog";
 import { dbOf } from "../../db/client";
-import type { SynthExample } from "../../synth/example";
+import type { SynthExample } from "../../synth/example-schema";
 import { datasetCard, EXPORT_FORMATS, exportJsonl } from "../../synth/export";
 import { exportQuery } from "../../synth/routes";
 import { exampleCountsByShape, getSynthJob, listExamples, listExamplesWithRejection, listSynthJobs, type SynthJobRow } from "../../synth/store";

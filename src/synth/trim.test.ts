@@ -1,8 +1,8 @@
 /** What a dialogue shows of a tool answer: enough for every value the next turns and the answer use. */
 import { describe, expect, it } from "vitest";
 import { buildExample } from "./example";
-import { trimmedAnswer } from "./export";
 import type { WalkPlan } from "./plan";
+import { trimmedAnswer } from "./trim";
 import type { StepRecord, WalkState } from "./walk";
 
 const deals = Array.from({ length: 8 }, (_, i) => ({ aptNm: `단지${i + 1}`, dealAmount: 50_000 + ((i * 37_000) % 90_000), umdNm: "잠실동", jibun: String(100 + i) }));
