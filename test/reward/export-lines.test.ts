@@ -82,7 +82,7 @@ it("credits no answer with one value changed (a slip of one digit, another row's
       tally.cases++;
       if (result.components.facts === 1) {
         tally.credited++;
-        credited.push(`${exampleId(line)} ${shape} ${wrong[i]?.fact}: ${wrong[i]?.from} → ${wrong[i]?.to}`);
+        credited.push(`${exampleId(line)} ${shape} ${wrong[i]?.fact}: ${wrong[i]?.from} → ${wrong[i]?.to} in: ${wrong[i]?.answer} (facts ${JSON.stringify(line["answer_facts"])})`);
       }
     });
     byShape.set(shape, tally);

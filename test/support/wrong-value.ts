@@ -39,9 +39,14 @@ function slip(written: string): string {
   return `${written.slice(0, at)}${digit === 9 ? 8 : digit + 1}${written.slice(at + 1)}`;
 }
 
+/**
+ * The number as the answer states the fact: followed by its unit when it has one, so that a 2 in
+ * a name (제2공장) or in "2곳 중" is not the one changed while the stated 2명 stays.
+ */
 function changedNumber(answer: string, fact: AnswerFact & { value: number }): WrongValue | null {
+  const unit = fact.unit && fact.unit !== "만원" ? `(?=\\s?${escape(fact.unit)})` : "";
   for (const form of writtenForms(fact.value, fact.unit)) {
-    const pattern = new RegExp(`(?<![\\d.,])${escape(form)}(?![\\d]|[.,]\\d)`);
+    const pattern = new RegExp(`(?<![\\d.,\\p{L}])${escape(form)}(?![\\d]|[.,]\\d)${/억|만$/.test(form) ? "" : unit}`, "u");
     const m = pattern.exec(answer);
     if (!m) continue;
     const to = slip(form);

@@ -8,6 +8,8 @@ import type { ReplicaModel } from "./model";
 
 const CHUNK = 250;
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function sandboxConfigured(env: Env): boolean {
   return env.SANDBOX_ADMIN_URL !== undefined && env.SANDBOX_ADMIN_URL !== "";
 }
@@ -20,8 +22,11 @@ export async function registerReplicas(env: Env, models: readonly ReplicaModel[]
     const put = () => fetch(url, { method: "PUT", headers: { Authorization: `Bearer ${env.SANDBOX_ADMIN_TOKEN}`, "Content-Type": "application/json" }, body });
     let response: Response;
     try {
-      // Registering is idempotent (a model never replaces a newer version): a connection lost once is tried again.
-      response = await put().catch(put);
+      // Registering is idempotent (a model never replaces a newer version): a lost connection is
+      // tried again, twice, after a pause (a sandbox busy restarting its object drops a few).
+      response = await put()
+        .catch(() => pause(100).then(put))
+        .catch(() => pause(500).then(put));
     } catch (error) {
       throw new ApiError("UPSTREAM_UNAVAILABLE", `the sandbox could not be reached to register the imported operations (${error instanceof Error ? `${error.name}: ${error.message.slice(0, 100)}` : "error"}); nothing was imported`);
     }
