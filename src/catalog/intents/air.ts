@@ -78,7 +78,8 @@ export const AIR_INTENTS: Record<string, ToolIntent> = {
 };
 
 export const AIR_HOPS: HopIntent[] = [
-  ...["tour_search_keyword", "hira_hospitals", "utmk_to_wgs84"].map((from): HopIntent => ({ from, to: "wgs84_to_airkorea_tm", means: "same", args: {}, say: [] })),
+  // The air of a place one goes to or of an address, not of a hospital (see WEATHER_HOPS).
+  ...["tour_search_keyword", "utmk_to_wgs84"].map((from): HopIntent => ({ from, to: "wgs84_to_airkorea_tm", means: "same", args: {}, say: [] })),
   // The station nearest the subject stands for it: a person asks for the air "at 역삼동".
   { from: "wgs84_to_airkorea_tm", to: "airkorea_nearby_stations", means: "near", args: {}, say: [] },
   { from: "airkorea_tm_coords", to: "airkorea_nearby_stations", means: "near", args: {}, say: [] },

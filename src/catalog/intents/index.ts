@@ -3,12 +3,15 @@
  * a fact must read one of its output fields, a hop must join two tools that have intents.
  */
 import { z } from "zod";
-import { CATALOG } from "..";
+import { CATALOG, findTool } from "..";
+import { importedSpec } from "../import/layer";
 import { outputFields } from "../spec";
+import { tagInfo } from "../tags";
 import { toolIO } from "../../graph/io";
 import { ADDRESS_HOPS, ADDRESS_INTENTS } from "./address";
 import { AIR_HOPS, AIR_INTENTS } from "./air";
 import { BUSINESS_HOPS, BUSINESS_INTENTS } from "./business";
+import { deriveHopIntent, deriveToolIntent } from "./derive";
 import { DRUG_HOPS, DRUG_INTENTS } from "./drug";
 import { HEALTH_HOPS, HEALTH_INTENTS } from "./health";
 import { REALESTATE_HOPS, REALESTATE_INTENTS } from "./realestate";
@@ -64,3 +67,65 @@ const loaded = load();
 export const TOOL_INTENTS: ReadonlyMap<string, ToolIntent> = loaded.tools;
 /** What each hop means. */
 export const HOP_INTENTS: readonly HopIntent[] = loaded.hops;
+
+const derived = new Map<string, ToolIntent | null>();
+
+/**
+ * What a person asks a tool for: its hand-written intent, else the one its definition implies
+ * (derived once per tool version), else nothing.
+ */
+export function toolIntent(name: string): ToolIntent | undefined {
+  const hand = TOOL_INTENTS.get(name);
+  if (hand) return hand;
+  const tool = findTool(name);
+  if (!tool) return undefined;
+  const key = `${name}@${tool.version}`;
+  if (!derived.has(key)) derived.set(key, deriveToolIntent(tool, importedSpec(name)));
+  return derived.get(key) ?? undefined;
+}
+
+/** A verified link as the planner sees it: which output field fills which parameter. */
+export interface LinkedEdge {
+  from: string;
+  to: string;
+  bindings: readonly { field: string; param: string }[];
+}
+
+/**
+ * Whether a link carries the thing itself: a value naming one record (a content id, a business
+ * number), its name or its address. Coordinates lead to what is near, a region code to what is in
+ * the region: neither is "the same" thing, and what they mean is written by hand.
+ */
+function carriesIdentity(edge: LinkedEdge): boolean {
+  const tool = findTool(edge.from);
+  if (!tool) return false;
+  const fields = new Map(outputFields(tool).map((f) => [f.name, f]));
+  return edge.bindings.every((b) =>
+    (fields.get(b.field)?.tags ?? []).some((t) => tagInfo(t)?.lookup === true || t.endsWith(".name") || t === "region.address_road" || t === "region.address_jibun"),
+  );
+}
+
+/**
+ * What each link means: the hand-written meaning where there is one, else the one derived from
+ * what the link carries, for links between tools that both have an intent.
+ */
+export function hopIntentsOver(edges: readonly LinkedEdge[]): HopIntent[] {
+  const hand = new Map(HOP_INTENTS.map((h) => [`${h.from}>${h.to}`, h]));
+  const out: HopIntent[] = [];
+  const seen = new Set<string>();
+  for (const edge of edges) {
+    const key = `${edge.from}>${edge.to}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const written = hand.get(key);
+    if (written) {
+      out.push(written);
+      continue;
+    }
+    const target = toolIntent(edge.to);
+    if (!target || !toolIntent(edge.from) || !carriesIdentity(edge)) continue;
+    const hop = deriveHopIntent(edge.from, edge.to, target);
+    if (hop) out.push(hop);
+  }
+  return out;
+}

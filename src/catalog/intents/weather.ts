@@ -127,12 +127,15 @@ export const WEATHER_INTENTS: Record<string, ToolIntent> = {
   },
 };
 
-/** Coordinates of a place are the same place on the forecast grid or in a forecast region. */
+/**
+ * Coordinates of a place are the same place on the forecast grid or in a forecast region. Of a
+ * place one goes to or an address, not of a hospital: nobody asks the weather "at 둔산튼튼내과".
+ */
 export const WEATHER_HOPS: HopIntent[] = [
   { from: "kma_grid_from_wgs84", to: "kma_ultra_srt_ncst", means: "same", args: {}, say: [] },
   { from: "kma_mid_region_from_wgs84", to: "kma_mid_ta", means: "same", args: {}, say: [] },
   { from: "kma_mid_region_from_wgs84", to: "kma_mid_land_fcst", means: "same", args: {}, say: [] },
-  ...["tour_search_keyword", "hira_hospitals", "utmk_to_wgs84"].flatMap((from): HopIntent[] => [
+  ...["tour_search_keyword", "utmk_to_wgs84"].flatMap((from): HopIntent[] => [
     { from, to: "kma_grid_from_wgs84", means: "same", args: {}, say: [] },
     { from, to: "kma_mid_region_from_wgs84", means: "same", args: {}, say: [] },
   ]),

@@ -1,0 +1,69 @@
+/// <reference types="vite/client" />
+/**
+ * Intents derived from real data.go.kr definitions: what the definition names in Korean becomes
+ * the facts people ask for, a parameter that searches a name field becomes how a person finds one,
+ * and what a definition leaves untitled, ids and codes are never asked.
+ */
+import { describe, expect, it } from "vitest";
+import { planImport } from "../import";
+import { toolSpecOf } from "../import/tool-spec";
+import { deriveHopIntent, deriveToolIntent, fieldTitle, unitOf } from "./derive";
+
+const DATASETS = import.meta.glob("../../../test/fixtures/datagokr/**/*.yaml", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const plan = planImport(Object.entries(DATASETS).map(([name, content]) => ({ name, content })), "2026-12-06");
+
+function derived(name: string) {
+  const tool = plan.tools.find((t) => t.spec.name === name);
+  if (!tool) throw new Error(`${name} was not imported`);
+  return deriveToolIntent(toolSpecOf(tool.spec, 1), tool.spec);
+}
+
+describe("deriving intents from definitions", () => {
+  it("finds a named company by the parameter that searches its name and asks what the definition titles", () => {
+    const intent = derived("dg_15020628_csmtcs_mfcrtr_info_list02");
+    expect(intent).toMatchObject({ noun: "업체", label: "ENTP_NAME", find: { param: "entp_name" } });
+    const seed = intent?.find?.seeds[0];
+    expect(seed).toMatchObject({ from: "call", tool: "dg_15020628_csmtcs_mfcrtr_info_list02", field: "ENTP_NAME" });
+    expect(intent?.asks.map((a) => a.facts[0]?.name)).toEqual(["업종", "본사주소"]);
+    // 업체번호 and 사업자등록번호 are ids, 허가일자 a date as 20200101: none is asked.
+    expect(intent?.asks.flatMap((a) => a.facts.flatMap((f) => f.fields))).not.toContain("BIZRNO");
+    expect(intent?.asks[0]?.ask[0]).toEqual(["{s} 업종이 어떻게 돼요?", "{s}의 업종은 어떻게 됩니까?"]);
+  });
+
+  it("names the rows by the head noun of the title and asks address and phone together", () => {
+    const intent = derived("dg_15058716_sjb_wk_gigwan_info_list");
+    expect(intent).toMatchObject({ noun: "기관", label: "gigwanNm" });
+    expect(intent?.find).toBeUndefined();
+    const both = intent?.asks.find((a) => a.id === "f_address_phone");
+    expect(both?.facts.map((f) => f.fields[0])).toEqual(["addr", "telNo"]);
+    expect(both?.say[0]).toBe("소재지와 전화번호");
+    expect(intent?.aggregates.map((a) => [a.op, a.name, a.unit])).toEqual([["count", "기관 수", "곳"]]);
+  });
+
+  it("gives untitled fields the name of their tag and a tool without a name field no subject of its own", () => {
+    const intent = derived("dg_15082009_branch_list");
+    expect(intent?.noun).toBe("지사");
+    expect(intent?.label).toBeUndefined();
+    expect(intent?.aggregates).toEqual([]);
+    expect(intent?.asks.map((a) => a.facts.map((f) => f.name).join("+")).sort()).toEqual(["전화번호", "주소", "주소+전화번호"].sort());
+  });
+
+  it("derives nothing from a definition that names no field in Korean", () => {
+    expect(derived("dg_15075270_alddl_charge_list")).toBeNull();
+  });
+
+  it("reads titles, units and what a comparison calls more", () => {
+    expect(fieldTitle({ name: "mxCprc", type: "integer", tags: [], description: "상한가 (mxCprc)", optional: false })).toBe("상한가");
+    expect(fieldTitle({ name: "laygInstYn", type: "string", tags: [], description: "부설기관여부 [Y/N] (laygInstYn)", optional: false })).toBe("부설기관여부");
+    expect(fieldTitle({ name: "area", type: "string", tags: [], description: "area", optional: false })).toBeNull();
+    expect([unitOf("상한가"), unitOf("총인구수"), unitOf("세대수"), unitOf("기관유형")]).toEqual(["원", "명", "세대", null]);
+  });
+
+  it("derives a link's meaning, but not into what holds only at this hour", () => {
+    const target = derived("dg_15058716_sjb_wk_gigwan_info_list");
+    if (!target) throw new Error("no intent");
+    expect(deriveHopIntent("a", "b", target)).toMatchObject({ means: "same", from: "a", to: "b" });
+    const live = { ...target, asks: target.asks.map((a) => ({ ...a, when: "now" as const })) };
+    expect(deriveHopIntent("a", "b", live)).toBeNull();
+  });
+});
