@@ -7,8 +7,7 @@
  */
 import { UNITS, type Fact } from "../bench/task";
 import { toolIntent, type AggregateIntent, type AskIntent, type FactIntent, type ToolIntent } from "../catalog/intents";
-import { copula, josa, topic } from "../util/korean";
-import { metresText } from "./language";
+import { copula, josa, metresText, topic } from "../util/korean";
 import type { IntentMeta, PlanAsk } from "./plan";
 import type { StepRecord, WalkState } from "./walk";
 import { seededRandom } from "../util/random";

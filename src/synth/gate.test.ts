@@ -348,7 +348,7 @@ describe("the quality gate", () => {
     expect(rejectionOf(buildExample(walk([{ ...yangpyeong, umdName: "평동", sggName: "광산구", sidoName: "광주광역시" }]), "e"))).toBeNull();
   });
 
-  it("rejects a maximum taken over one page of a longer list", () => {
+  it("rejects a maximum taken over one page of a longer list, or over two rows", () => {
     const plan: WalkPlan = {
       id: "p",
       shape: "reduction",
@@ -361,16 +361,18 @@ describe("the quality gate", () => {
       ],
       intent: { subject: "region", entry: "mois_legal_dong_codes", entities: { "0": "s1" }, asks: [{ tool: "rtms_apt_trades", id: "max", kind: "aggregate", steps: { "0": "s3" } }] },
     };
-    const rows = [{ aptNm: "리센츠", dealAmount: 292_800 }, { aptNm: "헬리오시티", dealAmount: 201_700 }];
+    const rows = [{ aptNm: "리센츠", dealAmount: 292_800 }, { aptNm: "헬리오시티", dealAmount: 201_700 }, { aptNm: "잠실엘스", dealAmount: 254_000 }];
     const walk = (totalCount: number) =>
       state(plan, [
         record("s1", "mois_legal_dong_codes", { locatadd_nm: "서울특별시 송파구" }, [{ region_cd: "1171000000", locatadd_nm: "서울특별시 송파구" }]),
         record("s2", "sigungu_code_from_bjd", { bjd_code: "1171000000" }, [{ lawd_cd: "11710" }]),
         record("s3", "rtms_apt_trades", { LAWD_CD: "11710", DEAL_YMD: "202610" }, rows, { "0": 0 }, totalCount),
       ]);
-    expect(rejectionOf(buildExample(walk(25), "e"))).toMatch(/^shape: an aggregate over 2 of 25 rows/);
-    const kept = buildExample(walk(2), "e");
+    expect(rejectionOf(buildExample(walk(25), "e"))).toMatch(/^shape: an aggregate over 3 of 25 rows/);
+    const kept = buildExample(walk(3), "e");
     expect(rejectionOf(kept)).toBeNull();
     expect(kept.answer.text).toMatch(/리센츠.*29억 2,800만 원/);
+    const two = state(plan, [...walk(3).steps.slice(0, 2), record("s3", "rtms_apt_trades", { LAWD_CD: "11710", DEAL_YMD: "202610" }, rows.slice(0, 2), { "0": 0 }, 2)]);
+    expect(rejectionOf(buildExample(two, "e"))).toMatch(/^shape: an aggregate over fewer than three rows/);
   });
 });

@@ -7,6 +7,7 @@
  * (each asked fact is in the results the dialogue keeps and in the answer), `shape` (the shape
  * means what it says). Pure functions returning the first failure, typed by rule.
  */
+import { metresText } from "../util/korean";
 import { checkFact } from "../bench/facts";
 import type { FactValue } from "../bench/plan";
 import { findTool } from "../catalog";
@@ -14,7 +15,6 @@ import { toolIntent } from "../catalog/intents";
 import { toolIO } from "../graph/io";
 import { claimsNearest } from "./compose";
 import type { SynthExample } from "./example-schema";
-import { metresText } from "./language";
 import type { ArgSource } from "./plan";
 import { trimmedAnswer } from "./trim";
 import { executed, isStated, namedAs, type StepRecord, type WalkState } from "./walk";
@@ -328,7 +328,9 @@ export function shapeProblem(state: WalkState, example: SynthExample): string | 
       if (!r?.result) return "the aggregated list is missing";
       const counts = example.facts.some((f) => typeof f.spec.value === "string" && f.spec.value.endsWith(".totalCount"));
       if (!counts && r.result.items.length < r.result.totalCount) return `an aggregate over ${r.result.items.length} of ${r.result.totalCount} rows`;
-      if (!counts && r.result.items.length < 2) return "an aggregate over fewer than two rows";
+      // A maximum of two rows or a count of none or one asks nothing a list had to answer.
+      if (!counts && r.result.items.length < 3) return "an aggregate over fewer than three rows";
+      if (counts && r.result.totalCount < 2) return `a count of ${r.result.totalCount}`;
       return null;
     }
   }

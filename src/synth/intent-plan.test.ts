@@ -54,4 +54,30 @@ describe("intent routes and plans", () => {
       expect(s.args["mapX"]).toMatchObject({ from: "step", field: "mapx" });
     }
   });
+
+  it("derive meanings for links nobody wrote, but never weather at a clinic, nor a count of what lies past a nearby thing", () => {
+    const edges = [
+      edge("hira_hospitals", "kma_grid_from_wgs84", [["YPos", "lat"], ["XPos", "lon"]]),
+      edge("kma_grid_from_wgs84", "kma_ultra_srt_ncst", [["nx", "nx"], ["ny", "ny"]]),
+      edge("tour_search_keyword", "hira_hospitals", [["mapx", "xPos"], ["mapy", "yPos"]]),
+      edge("hira_hospitals", "hira_hospital_departments", [["ykiho", "ykiho"]]),
+      edge("tour_search_keyword", "tour_detail_common", [["contentid", "contentId"]]),
+    ];
+    const routes = routesOver(edges);
+    const keys = routes.map(routeKey);
+    // The place's own address and phone, through a link whose meaning is derived (a content id is the place itself).
+    expect(keys.some((k) => k.startsWith("tour_search_keyword>tour_detail_common:"))).toBe(true);
+    // The nearest hospital within a stated radius, then its departments: derived near, written same.
+    expect(keys.some((k) => k.startsWith("tour_search_keyword>hira_hospitals>hira_hospital_departments:"))).toBe(true);
+    expect(keys.filter((k) => k.startsWith("hira_hospitals>kma_grid_from_wgs84"))).toEqual([]);
+    expect(routes.filter((r) => r.kind === "aggregate" && r.hops.length === 2 && r.entry === "tour_search_keyword").map(routeKey)).toEqual([]);
+  });
+
+  it("ask nothing of a nearby thing the request does not name (the air station standing for a 동네)", () => {
+    const edges = [
+      edge("airkorea_tm_coords", "airkorea_nearby_stations", [["tmX", "tmX"], ["tmY", "tmY"]]),
+      edge("airkorea_nearby_stations", "juso_search", [["addr", "keyword"]]),
+    ];
+    expect(routesOver(edges).map(routeKey).filter((k) => k.startsWith("airkorea_tm_coords>airkorea_nearby_stations>juso_search"))).toEqual([]);
+  });
 });

@@ -9,13 +9,39 @@
  */
 import type { Shape } from "../bench/task";
 import { findTool } from "../catalog";
-import { hopIntentsOver, saidAsIs, TOOL_INTENTS, toolIntent, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
+import { HOP_INTENTS, hopIntentsOver, saidAsIs, TOOL_INTENTS, toolIntent, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
 import { timeTokenSchema } from "../catalog/spec";
 import { toolIO } from "../graph/io";
 import { seededRandom } from "../util/random";
 import type { ArgSource, GraphEdge, PlanAsk, Usage, WalkPlan, WalkStep } from "./plan";
 
 type Random = () => number;
+
+const WRITTEN_HOPS = new Set(HOP_INTENTS);
+
+/**
+ * Whether a derived hop makes sense where the route stands. After a nearby thing the request does
+ * not name (the air station standing for a 동네), the subject is still the 동네: a derived hop would
+ * ask about the station's own address as if it were the 동네's. From a hospital or a pharmacy, what
+ * is near is asked of the same service (the pharmacy by the clinic), not restaurants by a clinic.
+ */
+function sensibleAfter(entry: ToolIntent, path: Route["hops"], hop: HopIntent): boolean {
+  if (WRITTEN_HOPS.has(hop)) return true;
+  if (path.some((p) => p.hop.means === "near" && p.hop.say.length === 0)) return false;
+  if (hop.means === "near" && CARE_SUBJECTS.has(entry.subject)) return providerOf(hop.to) === providerOf(path[0]?.hop.from ?? hop.from);
+  return true;
+}
+
+function providerOf(tool: string): string | null {
+  const spec = findTool(tool);
+  return spec?.kind === "upstream" ? spec.provider : null;
+}
+
+/** Subjects of care: what is near them is asked of the same service only. */
+const CARE_SUBJECTS = new Set(["hospital", "pharmacy", "drug"]);
+
+/** Subjects that are a place one goes to or lives at: the anchors weather and air are asked of. */
+const PLACE_SUBJECTS = new Set(["place", "dong", "address", "point"]);
 
 /** A path from a tool that finds a named subject to a tool that answers about it. */
 export interface Route {
@@ -82,6 +108,7 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
       for (const next of usable) {
         if (next.hop.from !== at || reached.has(next.hop.to)) continue;
         if (next.hop.means === "near" && path.some((p) => p.hop.means === "near")) continue;
+        if (!sensibleAfter(intent, path, next.hop)) continue;
         reached.set(next.hop.to, [...path, next]);
         queue.push(next.hop.to);
       }
@@ -90,8 +117,14 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
       const t = intentOf(target);
       // An ask whose every fact is said otherwise than the tool gave it (야간 응급실 Y as 운영해요,
       // 0900 as 09:00) gives the reward service nothing it can recompute: never kept, never planned.
-      for (const ask of t.asks) if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
-      for (const agg of t.aggregates) routes.push({ entry, hops, target, kind: "aggregate", id: agg.id });
+      for (const ask of t.asks) {
+        // What holds at this hour (weather, air) is asked of a place one goes to, not of a clinic.
+        if ((ask.when === "now" || ask.when === "day3") && !PLACE_SUBJECTS.has(intent.subject)) continue;
+        if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
+      }
+      // An aggregate counts the nearby things themselves: a near hop, if any, is its last.
+      const nearInside = hops.slice(0, -1).some((h) => h.hop.means === "near");
+      if (!nearInside) for (const agg of t.aggregates) routes.push({ entry, hops, target, kind: "aggregate", id: agg.id });
     }
   }
   return routes;

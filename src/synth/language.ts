@@ -1,13 +1,8 @@
 /**
- * Korean surface forms for the template writer: particles that follow the final consonant, dates
- * and months as people say them, and the forms in which a stated value may appear in a request.
+ * Korean surface forms for the template writer: dates and months as people say them, and the forms
+ * in which a stated value may appear in a request (particles are in src/util/korean.ts).
  */
 import type { TimeToken } from "../catalog/spec";
-
-/** A distance in metres as Korean text writes it: 300m, 1km. */
-export function metresText(metres: number): string {
-  return metres >= 1000 ? `${metres / 1000}km` : `${metres}m`;
-}
 
 export function koreanDate(ymd: string): string {
   return `${Number(ymd.slice(0, 4))}년 ${Number(ymd.slice(4, 6))}월 ${Number(ymd.slice(6, 8))}일`;

@@ -11,8 +11,7 @@ import { HOP_INTENTS, toolIntent, type AskTime, type HopIntent, type ToolIntent 
 import { seededRandom } from "../util/random";
 import { statedEntity, type Register } from "./compose";
 import { CONTEXTS, contextFits, contextSuits, kindOf, MANY_CONTEXTS, NAMED_CONTEXTS, PRONOUNS, topicOf, type Context, type Topic } from "./contexts";
-import { josa } from "../util/korean";
-import { metresText } from "./language";
+import { josa, metresText } from "../util/korean";
 import type { PlanAsk } from "./plan";
 import type { WalkState } from "./walk";
 
@@ -332,6 +331,8 @@ function plainPhrase(words: AskWords, random: Random): string {
 function question(words: AskWords, subject: string | null, random: Random): string | null {
   if (words.questions.length === 0) return null;
   const q = choose(random, words.questions);
+  // A question derived from a definition asks about {s}: near a subject, that is the nearby thing.
+  if (words.ask.near && !q.includes("{n")) return subject === null ? null : fill(q, `${subject} ${words.ask.near}`);
   return subject === null ? fillWithout(q, words.ask.near ?? "") : fill(q, subject, words.ask.near ?? "");
 }
 

@@ -41,3 +41,8 @@ export function copula(word: string): string {
   return `${word}${hasBatchim(word) ? "이에요" : "예요"}`;
 }
 
+
+/** A distance in metres as Korean text writes it: 300m, 1km. */
+export function metresText(metres: number): string {
+  return metres >= 1000 ? `${metres / 1000}km` : `${metres}m`;
+}

@@ -40,6 +40,8 @@ export function fieldTitle(field: OutputField): string | null {
 function askable(field: OutputField, title: string | null): title is string {
   if (!title || NOT_ASKED.test(title)) return false;
   if (ID_NUMBER.test(title) && !SAID_NUMBER.test(title)) return false;
+  // The row's own name: asking the name of the thing one named reads as no question at all.
+  if (/(이름|명칭)$/.test(title) || field.tags.some((t) => t.endsWith(".name"))) return false;
   if (field.type === "boolean" || field.type === "number") return false;
   // A date said as 20240105 is not how an answer reads; dates are not asked (yet).
   if (field.tags.some((t) => t.startsWith("date.") || t.startsWith("geo.") || t.startsWith("biz.corp"))) return false;
@@ -190,9 +192,13 @@ export function deriveToolIntent(tool: ToolSpec, imported?: ImportedSpec): ToolI
   if (phone && address) asks.push(askOf("f_address_phone", [address, phone], when));
   const find = label ? findOf(tool, imported, label) : undefined;
   if (asks.length === 0 && !find) return null;
+  // A search around a point lists the nearest first, with how far each row is.
+  const far = fields.find((f) => f.tags.includes("geo.distance"));
+  const distance = far ? { field: far.name, unit: /\(km\)|킬로/.test(far.description) ? ("km" as const) : ("m" as const) } : undefined;
   return {
     subject: `derived:${tool.name}`,
     noun,
+    ...(distance ? { distance } : {}),
     ...(label ? { label: label.name } : {}),
     ...(find ? { find } : {}),
     asks,

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { CATALOG, findTool } from "..";
 import { importedSpec } from "../import/layer";
-import { outputFields } from "../spec";
+import { outputFields, type ToolSpec } from "../spec";
+import { metresText } from "../../util/korean";
 import { tagInfo } from "../tags";
 import { toolIO } from "../../graph/io";
 import { ADDRESS_HOPS, ADDRESS_INTENTS } from "./address";
@@ -91,18 +92,55 @@ export interface LinkedEdge {
   bindings: readonly { field: string; param: string }[];
 }
 
+/** What a link carries: the thing itself (a record's code, its name or address), a point, or neither. */
+type LinkKind = "identity" | "point" | "other";
+
+function fieldTags(tool: string, field: string): readonly string[] {
+  const spec = findTool(tool);
+  return (spec ? outputFields(spec) : []).find((f) => f.name === field)?.tags ?? [];
+}
+
 /**
- * Whether a link carries the thing itself: a value naming one record (a content id, a business
- * number), its name or its address. Coordinates lead to what is near, a region code to what is in
- * the region: neither is "the same" thing, and what they mean is written by hand.
+ * A value naming one record (a content id, a business number), a name or an address is the thing
+ * itself; coordinates are a point; a region code leads to what lies in the region, which is not the
+ * same thing and is written by hand.
  */
-function carriesIdentity(edge: LinkedEdge): boolean {
-  const tool = findTool(edge.from);
-  if (!tool) return false;
-  const fields = new Map(outputFields(tool).map((f) => [f.name, f]));
-  return edge.bindings.every((b) =>
-    (fields.get(b.field)?.tags ?? []).some((t) => tagInfo(t)?.lookup === true || t.endsWith(".name") || t === "region.address_road" || t === "region.address_jibun"),
-  );
+function linkKind(edge: LinkedEdge): LinkKind {
+  const tags = edge.bindings.map((b) => fieldTags(edge.from, b.field));
+  if (tags.length > 0 && tags.every((t) => t.some((tag) => tag.startsWith("geo.") && tagInfo(tag)?.kind === "entity"))) return "point";
+  if (tags.length > 0 && tags.every((t) => t.some((tag) => tagInfo(tag)?.lookup === true || tag.endsWith(".name") || tag === "region.address_road" || tag === "region.address_jibun"))) return "identity";
+  return "other";
+}
+
+/** The radius a search around a point is given, from its own example (metres). */
+function radiusOf(tool: ToolSpec): { param: string; metres: number } | null {
+  for (const p of toolIO(tool).params) {
+    if (!p.tags.includes("geo.radius_m")) continue;
+    const example = tool.examples.map((e) => e.args[p.name]).find((v): v is number => typeof v === "number");
+    return { param: p.name, metres: example ?? 1000 };
+  }
+  return null;
+}
+
+/**
+ * What a link from a point means. Into a converter (the point on a forecast grid, in TM): the same
+ * point. Into a search around a point that lists the nearest first: the nearest such thing within
+ * a stated radius ("반경 1km 안에서 가장 가까운 정류소"). A hand-written link into the same tool
+ * says it best and is used from any point.
+ */
+function pointHop(edge: LinkedEdge, written: readonly HopIntent[]): HopIntent | null {
+  const same = written.find((h) => h.to === edge.to);
+  if (same) return { ...same, from: edge.from };
+  const tool = findTool(edge.to);
+  const target = toolIntent(edge.to);
+  if (!tool || !target) return null;
+  if (tool.kind === "local") return { from: edge.from, to: edge.to, means: "same", args: {}, say: [] };
+  const radius = radiusOf(tool);
+  const nearestFirst = outputFields(tool).some((f) => f.tags.includes("geo.distance"));
+  if (!radius || !nearestFirst) return null;
+  const r = metresText(radius.metres);
+  const noun = target.noun;
+  return { from: edge.from, to: edge.to, means: "near", args: { [radius.param]: radius.metres }, say: [`반경 ${r} 안에서 가장 가까운 ${noun}`, `${r} 안 가장 가까운 ${noun}`, `${r} 이내에서 제일 가까운 ${noun}`] };
 }
 
 /**
@@ -115,7 +153,7 @@ export function hopIntentsOver(edges: readonly LinkedEdge[]): HopIntent[] {
   const seen = new Set<string>();
   for (const edge of edges) {
     const key = `${edge.from}>${edge.to}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key) || edge.from === edge.to) continue;
     seen.add(key);
     const written = hand.get(key);
     if (written) {
@@ -123,8 +161,9 @@ export function hopIntentsOver(edges: readonly LinkedEdge[]): HopIntent[] {
       continue;
     }
     const target = toolIntent(edge.to);
-    if (!target || !toolIntent(edge.from) || !carriesIdentity(edge)) continue;
-    const hop = deriveHopIntent(edge.from, edge.to, target);
+    if (!target || !toolIntent(edge.from)) continue;
+    const kind = linkKind(edge);
+    const hop = kind === "identity" ? deriveHopIntent(edge.from, edge.to, target) : kind === "point" ? pointHop(edge, HOP_INTENTS) : null;
     if (hop) out.push(hop);
   }
   return out;
