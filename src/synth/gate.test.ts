@@ -208,7 +208,7 @@ describe("the quality gate", () => {
     expect(gateOf(walk, withText(example, "김정형외과의원에서 가장 가까운 약국 이름과 전화번호 알려 주세요."))).toEqual({ rule: "shape", reason: "the request does not state the condition (300m)" });
   });
 
-  it("rejects a nearest pharmacy whose distance the results lack, or that is not the nearest of its rows", () => {
+  it("rejects a nearest pharmacy whose distance the results lack, that is not the nearest of its rows, or is 0 m away", () => {
     const walk = (items: Record<string, unknown>[]) =>
       state(pharmacyConditional(), [
         record("s1", "hira_hospitals", { yadmNm: "김정형외과의원" }, [HOSPITALS[1] ?? {}]),
@@ -218,6 +218,8 @@ describe("the quality gate", () => {
     // Without its distance the asked "nearest" is not an answer: the fact is missing.
     expect(rejectionOf(buildExample(walk([{ yadmNm: "정문약국", telno: "02-123-4567" }]), "e"))).toMatch(/^answer: an asked fact is missing/);
     expect(rejectionOf(buildExample(walk([{ yadmNm: "정문약국", telno: "02-123-4567", distance: 250 }, { yadmNm: "후문약국", telno: "02-765-4321", distance: 120 }]), "e"))).toMatch(/^answer: s2 hira_pharmacies: the row taken is not the nearest of its rows/);
+    // Searched around a pharmacy's own point, the nearest pharmacy is itself.
+    expect(rejectionOf(buildExample(walk([{ yadmNm: "정문약국", telno: "02-123-4567", distance: 0 }]), "e"))).toMatch(/^answer: s2 hira_pharmacies: the nearest one is the subject itself/);
   });
 
   it("rejects an answer that calls something the nearest with no search by distance behind it", () => {

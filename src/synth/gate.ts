@@ -172,6 +172,8 @@ export function nearestProblem(state: WalkState, example: SynthExample): string 
       const values = (near.result?.items ?? []).map((i) => Number(i[distance.field]));
       const taken = values[index];
       if (taken === undefined || !Number.isFinite(taken) || values.some((v) => Number.isFinite(v) && v < taken)) return `${near.id} ${near.tool}: the row taken is not the nearest of its rows`;
+      // The pharmacy nearest a pharmacy is itself, 0 m away: nothing was asked.
+      if (taken === 0) return `${near.id} ${near.tool}: the nearest one is the subject itself`;
       measured = true;
     }
   }

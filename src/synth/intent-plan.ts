@@ -109,6 +109,8 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
         if (next.hop.from !== at || reached.has(next.hop.to)) continue;
         if (next.hop.means === "near" && path.some((p) => p.hop.means === "near")) continue;
         if (!sensibleAfter(intent, path, next.hop)) continue;
+        // Past a list of the subject's parts there is no one thing to go on from.
+        if (path.some((p) => p.hop.rows === "many")) continue;
         reached.set(next.hop.to, [...path, next]);
         queue.push(next.hop.to);
       }
@@ -117,7 +119,8 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
       const t = intentOf(target);
       // An ask whose every fact is said otherwise than the tool gave it (야간 응급실 Y as 운영해요,
       // 0900 as 09:00) gives the reward service nothing it can recompute: never kept, never planned.
-      for (const ask of t.asks) {
+      const parts = hops.some((h) => h.hop.rows === "many");
+      for (const ask of parts ? [] : t.asks) {
         // What holds at this hour (weather, air) is asked of a place one goes to, not of a clinic.
         if ((ask.when === "now" || ask.when === "day3") && !PLACE_SUBJECTS.has(intent.subject)) continue;
         if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });

@@ -304,7 +304,9 @@ function wordsOf(ask: PlanAsk, register: Register): AskWords {
   return {
     ask,
     says: source?.say ?? [ask.id],
-    questions: (source?.ask ?? []).map((pair) => pair[index]),
+    // Near a subject, only a question that places the nearby thing ({n}) asks about it (those
+    // derived from a definition ask of {s} alone, and are said as phrases with the nearby words).
+    questions: (source?.ask ?? []).map((pair) => pair[index]).filter((q) => !ask.near || q.includes("{n")),
     time: source?.when ?? "any",
     location: !ask.near && ["point", "air_station"].includes(tool?.subject ?? ""),
   };
@@ -331,8 +333,6 @@ function plainPhrase(words: AskWords, random: Random): string {
 function question(words: AskWords, subject: string | null, random: Random): string | null {
   if (words.questions.length === 0) return null;
   const q = choose(random, words.questions);
-  // A question derived from a definition asks about {s}: near a subject, that is the nearby thing.
-  if (words.ask.near && !q.includes("{n")) return subject === null ? null : fill(q, `${subject} ${words.ask.near}`);
   return subject === null ? fillWithout(q, words.ask.near ?? "") : fill(q, subject, words.ask.near ?? "");
 }
 

@@ -62,7 +62,7 @@ describe("deriving intents from definitions", () => {
   it("derives a link's meaning, but not into what holds only at this hour", () => {
     const target = derived("dg_15058716_sjb_wk_gigwan_info_list");
     if (!target) throw new Error("no intent");
-    expect(deriveHopIntent("a", "b", target)).toMatchObject({ means: "same", from: "a", to: "b" });
+    expect(deriveHopIntent("a", "b", target)).toMatchObject({ means: "same", from: "a", to: "b", rows: "one" });
     const live = { ...target, asks: target.asks.map((a) => ({ ...a, when: "now" as const })) };
     expect(deriveHopIntent("a", "b", live)).toBeNull();
   });

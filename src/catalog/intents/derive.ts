@@ -22,15 +22,21 @@ const TAG_NAMES: Record<string, string> = {
 };
 
 /** Field names that are bookkeeping, codes or ids: nobody asks for them. */
-const NOT_ASKED = /(코드|ID|아이디|일련번호|순번|순서|구분자|식별|좌표|갱신|등록일시|처리일시|수정일|등록일$|데이터|기준일자|XML|파일|여부|YYYY|HH|Y\/N|URL|링크|이미지|암호화|자리|팩스|상세주소|지번주소|시도|시군구|읍면동|분류|비고|기타|^[가-힣]$|\bX\b|\bY\b)/i;
+const NOT_ASKED = /(코드|ID|수정|시점|아이디|일련번호|순번|순서|구분자|식별|좌표|갱신|등록일시|처리일시|수정일|등록일$|데이터|기준일자|XML|파일|여부|YYYY|HH|Y\/N|URL|링크|이미지|암호화|자리|팩스|상세주소|지번주소|시도|시군구|읍면동|분류|비고|기타|^[가-힣]$|\bX\b|\bY\b)/i;
 /** A number that is an id ("사건번호", "사업자번호"), unlike a phone or postal number. */
 const ID_NUMBER = /번호$/;
 const SAID_NUMBER = /(전화번호|연락처번호|우편번호)$/;
 
 /** The Korean name a definition gives a field ("기관명" of `기관명 (instNm)`), or its tag's. */
 export function fieldTitle(field: OutputField): string | null {
-  const titled = /^([^()]*[가-힣][^()]*?)\s*(\([^()]*\))?\s*$/.exec(field.description.trim());
-  const raw = titled?.[1]?.replace(/\[[^\]]*\]/g, "").replace(/\s+/g, " ").trim();
+  // "건물명(상호명) (bldg_nm)": the field's own name goes, then any gloss in brackets.
+  const raw = field.description
+    .trim()
+    .replace(/\s+\([A-Za-z_][A-Za-z0-9_]*\)?$/, "")
+    .replace(/\s*\([^()]*\)\s*$/, "")
+    .replace(/\([^()]*\)|\[[^\]]*\]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (raw && /[가-힣]/.test(raw) && raw.length <= 14) return raw;
   for (const tag of field.tags) if (TAG_NAMES[tag]) return TAG_NAMES[tag];
   return null;
@@ -100,13 +106,18 @@ function titleNoun(tool: ToolSpec): string | null {
   return noun.length >= 2 && /^[가-힣]+$/.test(noun) ? noun : null;
 }
 
+/** How an answer names a fact: a category's 명 goes ("영업상태명" → "영업 상태", "투여경로명" → "투여경로"). */
+export function factName(title: string): string {
+  return title.replace(/(상태|구분|유형|종별|경로|과목|분류)명$/, "$1").replace(/([가-힣])(상태)$/, "$1 $2");
+}
+
 function factOf(a: Askable): FactIntent {
-  return { fields: [a.field.name], name: a.title, ...(a.unit ? { unit: a.unit, more: moreWord(a.title, a.unit) } : {}), digits: 0, all: false };
+  return { fields: [a.field.name], name: factName(a.title), ...(a.unit ? { unit: a.unit, more: moreWord(a.title, a.unit) } : {}), digits: 0, all: false };
 }
 
 /** Both registers of the questions and noun phrases for one or two facts named `what`. */
 function askOf(id: string, facts: readonly Askable[], when: AskIntent["when"]): AskIntent {
-  const names = facts.map((f) => f.title);
+  const names = facts.map((f) => factName(f.title));
   const what = names.length === 1 ? (names[0] ?? "") : `${josa(names[0] ?? "", "과/와")} ${names[1] ?? ""}`;
   const counted = facts.length === 1 && facts[0]?.unit;
   const ask: [string, string][] = counted
@@ -213,7 +224,7 @@ export function deriveToolIntent(tool: ToolSpec, imported?: ImportedSpec): ToolI
  * hour (weather, air) is not derived: such a fact fits a place one goes to, and which places those
  * are is written by hand.
  */
-export function deriveHopIntent(from: string, to: string, target: ToolIntent): HopIntent | null {
+export function deriveHopIntent(from: string, to: string, target: ToolIntent, rows: HopIntent["rows"] = "one"): HopIntent | null {
   if (target.asks.length > 0 && target.asks.every((a) => a.when === "now" || a.when === "day3")) return null;
-  return { from, to, means: "same", args: {}, say: [] };
+  return { from, to, means: "same", args: {}, say: [], rows };
 }

@@ -12,7 +12,7 @@ import { toolIO } from "../../graph/io";
 import { ADDRESS_HOPS, ADDRESS_INTENTS } from "./address";
 import { AIR_HOPS, AIR_INTENTS } from "./air";
 import { BUSINESS_HOPS, BUSINESS_INTENTS } from "./business";
-import { deriveHopIntent, deriveToolIntent } from "./derive";
+import { deriveHopIntent, deriveToolIntent, fieldTitle } from "./derive";
 import { DRUG_HOPS, DRUG_INTENTS } from "./drug";
 import { HEALTH_HOPS, HEALTH_INTENTS } from "./health";
 import { REALESTATE_HOPS, REALESTATE_INTENTS } from "./realestate";
@@ -92,8 +92,11 @@ export interface LinkedEdge {
   bindings: readonly { field: string; param: string }[];
 }
 
-/** What a link carries: the thing itself (a record's code, its name or address), a point, or neither. */
-type LinkKind = "identity" | "point" | "other";
+/**
+ * What a link carries: the thing itself (a record's code, its name or address), the key its parts
+ * are listed by (an institution's branches), a point, or none of these.
+ */
+type LinkKind = "identity" | "parts" | "point" | "other";
 
 function fieldTags(tool: string, field: string): readonly string[] {
   const spec = findTool(tool);
@@ -108,8 +111,44 @@ function fieldTags(tool: string, field: string): readonly string[] {
 function linkKind(edge: LinkedEdge): LinkKind {
   const tags = edge.bindings.map((b) => fieldTags(edge.from, b.field));
   if (tags.length > 0 && tags.every((t) => t.some((tag) => tag.startsWith("geo.") && tagInfo(tag)?.kind === "entity"))) return "point";
-  if (tags.length > 0 && tags.every((t) => t.some((tag) => tagInfo(tag)?.lookup === true || tag.endsWith(".name") || tag === "region.address_road" || tag === "region.address_jibun"))) return "identity";
+  // A name is the subject's only when it is the one naming the row (a DMF row's 업체명 is another thing's).
+  const label = toolIntent(edge.from)?.label;
+  const own = (b: { field: string }, t: readonly string[]) => t.some((tag) => tagInfo(tag)?.lookup === true || tag === "region.address_road" || tag === "region.address_jibun" || (tag.endsWith(".name") && (label === undefined || b.field === label)));
+  if (tags.length > 0 && edge.bindings.every((b, i) => own(b, tags[i] ?? []))) return "identity";
+  if (edge.bindings.length > 0 && edge.bindings.every((b, i) => (tags[i] ?? []).length === 0 && isKey(edge.from, b.field) && b.field.toLowerCase() === b.param.toLowerCase())) {
+    // A key the target's rows carry beside keys of their own is their parent's (an institution's
+    // code on each of its branches): the rows are the subject's parts.
+    const target = findTool(edge.to);
+    const bound = new Set(edge.bindings.map((b) => b.param.toLowerCase()));
+    const ownKeys = (target ? outputFields(target) : []).filter((f) => !bound.has(f.name.toLowerCase()) && isKey(edge.to, f.name));
+    const carried = (target ? outputFields(target) : []).some((f) => bound.has(f.name.toLowerCase()));
+    return carried && ownKeys.length > 0 ? "parts" : "identity";
+  }
   return "other";
+}
+
+/**
+ * An untagged key of the definition (기관코드 instCd, 사건번호 eventNo) passed to a parameter of the
+ * same name: one system's record key, read back by it. Region codes lead to what lies in a region.
+ */
+function isKey(tool: string, field: string): boolean {
+  const spec = findTool(tool);
+  const f = (spec ? outputFields(spec) : []).find((o) => o.name === field);
+  const title = f ? (fieldTitle(f) ?? "") : "";
+  if (/(시도|시군구|지역|행정|법정동|읍면동|분야|부문|업종|분류|구분)/.test(title)) return false;
+  return /(코드|번호|ID|일련번호)$/.test(title) || /(Cd|No|Id|Sn|_id|_no|code|seq)$/i.test(field);
+}
+
+/**
+ * Whether the target's rows only refer to the subject: the link fills a parameter that filters
+ * another field than the one naming the rows (a manufacturer's name into a list of drug items,
+ * an address into the pharmacies at it). Those rows are the subject's things, not the subject.
+ */
+function refersToSubject(edge: LinkedEdge, target: ToolIntent): boolean {
+  const spec = importedSpec(edge.to);
+  if (!spec || target.label === undefined) return false;
+  const bound = new Set(edge.bindings.map((b) => b.param));
+  return spec.params.some((p) => bound.has(p.name) && p.filters !== undefined && p.filters.field !== target.label);
 }
 
 /** The radius a search around a point is given, from its own example (metres). */
@@ -134,13 +173,13 @@ function pointHop(edge: LinkedEdge, written: readonly HopIntent[]): HopIntent | 
   const tool = findTool(edge.to);
   const target = toolIntent(edge.to);
   if (!tool || !target) return null;
-  if (tool.kind === "local") return { from: edge.from, to: edge.to, means: "same", args: {}, say: [] };
+  if (tool.kind === "local") return { from: edge.from, to: edge.to, means: "same", args: {}, say: [], rows: "one" };
   const radius = radiusOf(tool);
   const nearestFirst = outputFields(tool).some((f) => f.tags.includes("geo.distance"));
   if (!radius || !nearestFirst) return null;
   const r = metresText(radius.metres);
   const noun = target.noun;
-  return { from: edge.from, to: edge.to, means: "near", args: { [radius.param]: radius.metres }, say: [`반경 ${r} 안에서 가장 가까운 ${noun}`, `${r} 안 가장 가까운 ${noun}`, `${r} 이내에서 제일 가까운 ${noun}`] };
+  return { from: edge.from, to: edge.to, means: "near", args: { [radius.param]: radius.metres }, rows: "one", say: [`반경 ${r} 안에서 가장 가까운 ${noun}`, `${r} 안 가장 가까운 ${noun}`, `${r} 이내에서 제일 가까운 ${noun}`] };
 }
 
 /**
@@ -161,9 +200,11 @@ export function hopIntentsOver(edges: readonly LinkedEdge[]): HopIntent[] {
       continue;
     }
     const target = toolIntent(edge.to);
-    if (!target || !toolIntent(edge.from)) continue;
+    if (!target) continue;
     const kind = linkKind(edge);
-    const hop = kind === "identity" ? deriveHopIntent(edge.from, edge.to, target) : kind === "point" ? pointHop(edge, HOP_INTENTS) : null;
+    if (!toolIntent(edge.from)) continue;
+    const many = kind === "parts" || (kind === "identity" && refersToSubject(edge, target));
+    const hop = kind === "identity" || kind === "parts" ? deriveHopIntent(edge.from, edge.to, target, many ? "many" : "one") : kind === "point" ? pointHop(edge, HOP_INTENTS) : null;
     if (hop) out.push(hop);
   }
   return out;

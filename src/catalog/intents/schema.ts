@@ -139,6 +139,11 @@ export const hopIntentSchema = z.object({
   args: z.record(z.string(), z.unknown()).default({}),
   say: z.array(z.string().min(2)).default([]),
   /**
+   * `many`: the target lists several things of the subject (an institution's branches), so a route
+   * through it may count them but not read one row as the subject's own fact.
+   */
+  rows: z.enum(["one", "many"]).default("one"),
+  /**
    * A conditional over this hop: first the same call with `first` (a smaller radius); only when it
    * finds nothing, the hop's own arguments. `say` states the condition, with {s} for the subject.
    */

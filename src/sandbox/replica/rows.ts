@@ -12,11 +12,11 @@ import type { ReplicaField, ReplicaModel } from "../../catalog/import/model";
 import type { Row } from "../operation";
 import { ADDRESSES } from "../world/buildings";
 import { BUSINESSES } from "../world/businesses";
-import { HOSPITALS } from "../world/hospitals";
+import { HOSPITALS, PHARMACIES, type Institution } from "../world/hospitals";
 import { DONGS, sidoOf, sigunguOf, type Dong } from "../world/regions";
 import { postalCode, roadAddress, telephone } from "../world/streets";
 
-export type EntityKind = "hospital" | "business" | "place" | "plain";
+export type EntityKind = "hospital" | "pharmacy" | "business" | "place" | "plain";
 
 /** One world entity: a value per semantic tag, the text a search runs over, and where it is. */
 interface Entity {
@@ -64,11 +64,12 @@ function places(): Entity[] {
   return [...real, ...perDong];
 }
 
-function hospitals(): Entity[] {
-  return HOSPITALS.map((h) => {
+/** Hospitals or pharmacies of the world; a pharmacy's name is also the business name its licence gives. */
+function institutions(list: readonly Institution[]): Entity[] {
+  return list.map((h) => {
     const dong = DONGS.find((d) => d.sigungu === h.sigungu && d.name === h.emdongNm) ?? DONGS.find((d) => d.sigungu === h.sigungu);
     const base = dong ? placeValues(dong, h.addr, h.addr, h.postNo, h.position, h.telno) : {};
-    return { values: { ...base, "hira.name": h.name, "facility.name": h.name, "region.address_road": h.addr, "contact.phone": h.telno }, text: `${h.name} ${h.addr}`, at: h.position };
+    return { values: { ...base, "hira.name": h.name, "facility.name": h.name, "biz.name": h.name, "region.address_road": h.addr, "contact.phone": h.telno }, text: `${h.name} ${h.addr}`, at: h.position };
   });
 }
 
@@ -91,7 +92,7 @@ const populations = new Map<EntityKind, Entity[]>();
 function population(kind: EntityKind): Entity[] {
   let found = populations.get(kind);
   if (!found) {
-    found = kind === "hospital" ? hospitals() : kind === "business" ? businesses() : kind === "place" ? places() : [];
+    found = kind === "hospital" ? institutions(HOSPITALS) : kind === "pharmacy" ? institutions(PHARMACIES) : kind === "business" ? businesses() : kind === "place" ? places() : [];
     populations.set(kind, found);
   }
   return found;
@@ -101,6 +102,9 @@ const PLACE_TAGS = /^(region\.|geo\.)/;
 
 export function entityKind(model: Pick<ReplicaModel, "fields" | "params">): EntityKind {
   const tags = new Set([...model.fields.flatMap((f) => f.tags), ...model.params.flatMap((p) => p.tags)]);
+  // A licence register of pharmacies names them as businesses: its measured names say what it lists.
+  const names = model.fields.filter((f) => f.tags.some((t) => t === "biz.name" || t === "hira.name" || t === "facility.name")).flatMap((f) => f.samples);
+  if (names.length > 0 && names.filter((n) => /약국$/.test(n)).length * 2 > names.length) return "pharmacy";
   if (tags.has("hira.name")) return "hospital";
   if (tags.has("biz.b_no10") || tags.has("biz.name")) return "business";
   if ([...tags].some((t) => PLACE_TAGS.test(t))) return "place";

@@ -1,0 +1,45 @@
+/**
+ * The generic replica fills an imported register with the world's own entities, chosen by what the
+ * definition measured: a licence register whose names are pharmacies lists the world's pharmacies
+ * (so a chain from it reaches the same pharmacy elsewhere), not companies under a pharmacy heading.
+ */
+import { describe, expect, it } from "vitest";
+import { replicaModelSchema } from "../../catalog/import/model";
+import { PHARMACIES } from "../world/hospitals";
+import { entityKind, recordsOf } from "./rows";
+
+const register = (samples: string[]) =>
+  replicaModelSchema.parse({
+    tool: `dg_test_${samples.length}`,
+    version: 1,
+    provider: "x_dg_test",
+    host: "apis.data.go.kr",
+    method: "GET",
+    path: `/test/${samples[0]}`,
+    quotaDaily: 1000,
+    keyParam: "serviceKey",
+    format: { in: "fixed", value: "json" },
+    envelope: "datagokr",
+    pagination: { style: "none" },
+    params: [],
+    fields: [
+      { name: "BPLC_NM", type: "string", tags: ["biz.name"], nullRate: 0, samples },
+      { name: "ROAD_NM_ADDR", type: "string", tags: ["region.address_road"], nullRate: 0, samples: ["서울특별시 중구 세종대로 110"] },
+    ],
+    rows: 100,
+  });
+
+describe("the replica's entities", () => {
+  it("lists the world's pharmacies where the measured names are pharmacies", () => {
+    const model = register(["메가타운약국", "바다약국", "튼튼약국"]);
+    expect(entityKind(model)).toBe("pharmacy");
+    const names = new Set(PHARMACIES.map((p) => p.name));
+    const rows = recordsOf(model).slice(0, 20);
+    expect(rows.length).toBe(20);
+    for (const { row } of rows) expect(names.has(String(row["BPLC_NM"]))).toBe(true);
+  });
+
+  it("lists businesses where the names are companies", () => {
+    expect(entityKind(register(["주식회사 한빛", "(주)대성정밀"]))).toBe("business");
+  });
+});
