@@ -109,6 +109,8 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
         if (next.hop.from !== at || reached.has(next.hop.to)) continue;
         if (next.hop.means === "near" && path.some((p) => p.hop.means === "near")) continue;
         if (!sensibleAfter(intent, path, next.hop)) continue;
+        // The stated name passed on as it was stated: the first call was not needed.
+        if (path.length === 0 && !WRITTEN_HOPS.has(next.hop) && next.edge.bindings.every((b) => b.field === intent.label)) continue;
         // Past a list of the subject's parts there is no one thing to go on from.
         if (path.some((p) => p.hop.rows === "many")) continue;
         reached.set(next.hop.to, [...path, next]);
