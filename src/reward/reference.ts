@@ -10,6 +10,7 @@
  * its runs are kept until evicted; a run over the shared cache is kept for a few minutes, like the
  * cache's own freshness.
  */
+import { loadCatalog } from "../catalog/import/sync";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../app/errors";
 import { isAbstentionId } from "../bench/abstention";
@@ -72,6 +73,8 @@ async function storedExample(db: Db, teamId: string, id: string): Promise<Stored
     .where(and(eq(synthExamples.id, id), eq(synthJobs.teamId, teamId), eq(synthExamples.kept, true)))
     .get();
   if (!row) return null;
+  // The tools it was offered with, imported ones included, as the export listed them.
+  await loadCatalog(db);
   const example = exampleSchema.parse(JSON.parse(row.example));
   const params = synthParamsSchema.parse(JSON.parse(row.params));
   return {

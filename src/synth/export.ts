@@ -5,7 +5,11 @@
  * and a Markdown dataset card. Tool answers are trimmed to the fields the walk and the answer used
  * (src/synth/trim.ts). Pure code.
  */
-import { CATALOG } from "../catalog";
+import { catalogTools, findTool } from "../catalog";
+import { outputFields, type ToolSpec } from "../catalog/spec";
+import { tagInfo } from "../catalog/tags";
+import { toolIO } from "../graph/io";
+import { hash32 } from "../util/random";
 import { openAiTool, type OpenAiTool } from "../catalog/tools";
 import type { SynthCall, SynthExample } from "./example-schema";
 import { trimmedAnswer, type Trim } from "./trim";
@@ -40,15 +44,25 @@ export function turns(example: SynthExample): SynthCall[][] {
   return groups.filter((g) => g.length > 0);
 }
 
-/** The tools offered: those used, plus a few others of the same providers as distractors. */
-export function toolsFor(example: SynthExample): OpenAiTool[] {
+/** Tags that say what a value is (a place, a record), not how it is written. */
+function entityTags(tool: ToolSpec): Set<string> {
+  const tags = [...outputFields(tool).flatMap((f) => f.tags), ...toolIO(tool).params.flatMap((p) => p.tags)];
+  return new Set(tags.filter((t) => tagInfo(t)?.kind === "entity"));
+}
+
+/**
+ * The tools offered: those used (built-in or imported), plus up to four a model could mistake for
+ * them: of the same provider, or taking or giving the same kind of thing (an address, a business
+ * number, a point), imported tools included. Chosen per example, the same every time.
+ */
+export function toolsFor(example: { id: string; calls: readonly { tool: string }[] }): OpenAiTool[] {
   const used = [...new Set(example.calls.map((c) => c.tool))];
-  const providers = new Set(used.map((t) => CATALOG.get(t)).flatMap((t) => (t?.kind === "upstream" ? [t.provider] : [])));
-  const distractors = [...CATALOG.values()].filter((t) => !used.includes(t.name) && t.kind === "upstream" && providers.has(t.provider)).slice(0, 4);
-  return [...used.flatMap((name) => {
-    const tool = CATALOG.get(name);
-    return tool ? [tool] : [];
-  }), ...distractors].map((t) => openAiTool(t, "ko"));
+  const specs = used.flatMap((name) => findTool(name) ?? []);
+  const providers = new Set(specs.flatMap((t) => (t.kind === "upstream" ? [t.provider] : [])));
+  const tags = new Set(specs.flatMap((t) => [...entityTags(t)]));
+  const related = [...catalogTools()].filter((t) => t.kind === "upstream" && !used.includes(t.name) && (providers.has(t.provider) || [...entityTags(t)].some((tag) => tags.has(tag))));
+  const distractors = related.sort((a, b) => hash32(`${example.id}|${a.name}`) - hash32(`${example.id}|${b.name}`)).slice(0, 4);
+  return [...specs, ...distractors].map((t) => openAiTool(t, "ko"));
 }
 
 interface OpenAiMessage {
@@ -191,7 +205,7 @@ function countBy<T>(items: readonly T[], key: (item: T) => string | string[]): M
 
 export function datasetCard(input: CardInput): string {
   const lengths = countBy(input.kept, (e) => `${e.calls.length} calls`);
-  const providers = countBy(input.kept, (e) => [...new Set(e.calls.map((c) => CATALOG.get(c.tool)).map((t) => (t?.kind === "upstream" ? t.provider : "local")))]);
+  const providers = countBy(input.kept, (e) => [...new Set(e.calls.map((c) => findTool(c.tool)).map((t) => (t?.kind === "upstream" ? t.provider : "local")))]);
   const tools = countBy(input.kept, (e) => [...new Set(e.calls.map((c) => c.tool))]);
   const made = countBy(input.kept, (e) => e.request.madeBy);
   const meanCalls = input.kept.reduce((a, e) => a + e.calls.length, 0) / Math.max(1, input.kept.length);

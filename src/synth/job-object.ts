@@ -5,6 +5,7 @@
  * overlap with KOPA-Bench). Its state (sampler usage, walks in flight) lives in its storage, so a
  * job resumes after eviction; it stops at its target, its call budget, or when no new plan exists.
  */
+import { loadCatalog } from "../catalog/import/sync";
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
 import type { Shape } from "../bench/task";
@@ -171,6 +172,8 @@ export class SynthJob extends DurableObject<Env> {
       return allowed === null || provider === null || allowed.has(provider);
     };
     if (!this.routes) {
+      // Imported tools take part: their specs (and so their intents) are read before planning.
+      await loadCatalog(db);
       const edges: GraphEdge[] = (await listEdges(db, { status: ["verified"] }))
         .filter((e) => fits(e.fromTool) && fits(e.toTool))
         .map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }));

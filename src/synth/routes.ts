@@ -1,8 +1,9 @@
 /** /v1/synth/jobs (start, progress, cancel, examples) and /v1/datasets/:id/export. A team sees only its own jobs. */
+import { loadCatalog } from "../catalog/import/sync";
 import { z } from "zod";
 import { ApiError } from "../app/errors";
 import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
-import { CATALOG } from "../catalog";
+import { catalogTools } from "../catalog";
 import { dbOf, type Db } from "../db/client";
 import { currentVersion, listEdges } from "../graph/store";
 import { routesOver } from "./intent-plan";
@@ -64,6 +65,8 @@ export const datasetRoutes = newApp().get("/:id/export", async (c) => {
   const db = dbOf(c.env.DB);
   const job = await jobOr404(db, c.get("team").id, c.req.param("id"));
   const kept = await listExamples(db, job.id, { kept: true });
+  // The tools offered with an example include imported ones: their specs are read first.
+  await loadCatalog(db);
   if (format === "card") {
     // Verified edges no intent gives a meaning: synthesis never walks them, and the card says so.
     const verified = (await listEdges(db, { status: ["verified"] })).map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }));
@@ -73,7 +76,7 @@ export const datasetRoutes = newApp().get("/:id/export", async (c) => {
       jobId: job.id,
       params: job.params,
       graphVersion: job.graphVersion,
-      catalogTools: CATALOG.size,
+      catalogTools: [...catalogTools()].length,
       kept,
       rejected: job.progress.rejected,
       failed: job.progress.failed,

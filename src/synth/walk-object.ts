@@ -4,6 +4,7 @@
  * step and stores it before scheduling the next, so an evicted or restarted object resumes where
  * it was: no step is lost or run twice. A finished walk reports to its job.
  */
+import { loadCatalog } from "../catalog/import/sync";
 import { DurableObject } from "cloudflare:workers";
 import { dbOf } from "../db/client";
 import { gatewayCaller } from "../graph/engine";
@@ -131,6 +132,8 @@ export class SynthWalk extends DurableObject<Env> {
     let reason = state.reason;
     if (state.status === "done") {
       try {
+        // Intents of imported tools are read from their specs, which this isolate may not hold yet.
+        await loadCatalog(dbOf(this.env.DB));
         example = await this.write(buildExample(state, walkId), state);
       } catch (error) {
         reason = `internal: example (${error instanceof Error ? error.name : "error"})`;

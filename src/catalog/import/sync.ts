@@ -24,6 +24,12 @@ export async function ensureTools(db: Db, names: readonly string[] | "all"): Pro
   await ensureImported(importedSource(db), names);
 }
 
+/** Syncs the index and reads every imported spec: planning, exporting and scoring over the whole catalog. */
+export async function loadCatalog(db: Db): Promise<void> {
+  await syncCatalog(db);
+  await ensureTools(db, "all");
+}
+
 /** Reloads at once (after this isolate changed the imported tools). */
 export async function reloadCatalog(db: Db): Promise<void> {
   await syncImported(importedSource(db), { force: true });
