@@ -12,8 +12,9 @@ import { providerOf } from "../catalog/providers";
 import type { ToolSpec, UpstreamToolSpec } from "../catalog/spec";
 import { ApiError } from "../app/errors";
 import { gatewayConfig, teamShare } from "../config/gateway";
-import { upstreamTarget } from "../config/upstream";
+import { upstreamOrigin, upstreamTarget } from "../config/upstream";
 import type { Db } from "../db/client";
+import { kstYmd } from "../time/kst";
 import type { NormalisedResult } from "../upstream/result";
 import { readCached, writeEdge, type StoredResponse } from "./cache";
 import { logCall } from "./call-log";
@@ -32,6 +33,11 @@ export const callBodySchema = z
     cache: cacheModeSchema.default("default"),
     /** The team's own snapshot by name, or one shared with it as `<owner team>/<name>`. */
     snapshot: snapshotRefSchema.optional(),
+    /**
+     * The moment the call is made as of (an exported example's `now`, to replay it): local tools
+     * compute at it and the sandbox answers as of it. Real hosts answer only now.
+     */
+    now: z.iso.datetime({ offset: true }).optional(),
   })
   .strict();
 export type CallBody = z.infer<typeof callBodySchema>;
@@ -67,6 +73,18 @@ export interface CallDeps {
    * otherwise.
    */
   now?: Date;
+  /**
+   * The instant the sandbox answers as of (a walk's own instant, a reward reference's): sent to the
+   * sandbox and part of the cache key, so that no answer of one instant is served at another. Calls
+   * to real hosts ignore it (they answer only now).
+   */
+  asOf?: Date;
+}
+
+/** Where a live call goes: its cache key, and the instant the sandbox answers it as of (if any). */
+interface LiveKey {
+  fingerprint: string;
+  asOf?: number;
 }
 
 /** An upstream answer that was not ok, as an API error that remembers what the upstream said. */
@@ -92,10 +110,12 @@ function metaOf(stored: StoredResponse, cache: CacheOutcome, upstreamMs: number)
   return { cache, upstreamMs, fetchedAt: new Date(stored.fetchedAt).toISOString(), fingerprint: stored.fingerprint };
 }
 
-async function coordinate(deps: CallDeps, tool: UpstreamToolSpec, args: Record<string, unknown>, fingerprint: string, force: boolean): Promise<CoordinatedResult> {
+async function coordinate(deps: CallDeps, tool: UpstreamToolSpec, args: Record<string, unknown>, live: LiveKey, force: boolean): Promise<CoordinatedResult> {
   const provider = providerOf(tool.provider);
   const own = await teamKey(deps.db, deps.env.MASTER_KEY, deps.team.id, provider.keySecret);
-  const target = own ? { baseUrl: upstreamTarget(deps.env, provider.id).baseUrl, key: own } : upstreamTarget(deps.env, provider.id);
+  const configured = own ? { baseUrl: upstreamTarget(deps.env, provider.id).baseUrl, key: own } : upstreamTarget(deps.env, provider.id);
+  const target = live.asOf === undefined ? configured : { ...configured, asOf: live.asOf };
+  const fingerprint = live.fingerprint;
   // The operator's key is shared: each team may spend its share of it (no-cache calls and fresh
   // verifications included). A team's own key, and the operator's own work, are not limited.
   const config = gatewayConfig(deps.env);
@@ -110,10 +130,26 @@ interface Served extends CallOutcome {
   upstreamStatus: number | null;
 }
 
+/**
+ * The part of an instant a tool's answer depends on: the minute of a live one (arrivals, this
+ * hour's measurements), the KST day of any other (a festival's current edition, the deals
+ * reported by then).
+ */
+function answerInstant(tool: UpstreamToolSpec, asOf: number): string {
+  return tool.cache.class === "live" ? new Date(Math.floor(asOf / 60_000) * 60_000).toISOString() : kstYmd(new Date(asOf));
+}
+
+/** The cache key of a live call: the instant is part of it when the sandbox answers as of one. */
+async function liveKey(deps: CallDeps, tool: UpstreamToolSpec, args: Record<string, unknown>, fingerprint: string, asOf: number | undefined): Promise<LiveKey> {
+  if (asOf === undefined || upstreamOrigin(deps.env, [tool.name]) !== "replica") return { fingerprint };
+  return { fingerprint: await callFingerprint(tool.name, tool.version, args, answerInstant(tool, asOf)), asOf };
+}
+
 async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknown>, fingerprint: string, body: CallBody): Promise<Served> {
+  const now = body.now !== undefined ? new Date(body.now) : deps.now;
   // Local tools need no upstream: they run here even when a snapshot is asked for.
   if (tool.kind === "local") {
-    const rows = tool.run(args, deps.now ?? new Date());
+    const rows = tool.run(args, now ?? new Date());
     const result: NormalisedResult = { ok: true, items: rows, totalCount: rows.length, page: 1 };
     return { tool: tool.name, result, meta: { cache: "local", upstreamMs: 0, fetchedAt: new Date().toISOString(), fingerprint }, upstream: false, upstreamStatus: null };
   }
@@ -123,14 +159,18 @@ async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknow
     return { tool: tool.name, result: entry.result, meta: { ...metaOf(entry, "snapshot", 0), snapshot: body.snapshot, snapshotVerified: entry.verified }, upstream: false, upstreamStatus: null };
   }
 
-  const now = Date.now();
-  const cached = body.cache === "no-cache" ? null : await readCached(deps.db, fingerprint, deps.waitUntil);
-  if (cached && cached.freshUntil > now) return { tool: tool.name, result: cached.result, meta: metaOf(cached, "hit", 0), upstream: false, upstreamStatus: null };
-  if (cached && cached.staleUntil > now) {
+  if (body.now !== undefined && upstreamOrigin(deps.env, [tool.name]) !== "replica") {
+    throw new ApiError("INVALID_ARGUMENT", `${tool.name} is answered by a real host, which answers only now: call it without now`, "now");
+  }
+  const live = await liveKey(deps, tool, args, fingerprint, body.now !== undefined ? Date.parse(body.now) : deps.asOf?.getTime());
+  const clock = Date.now();
+  const cached = body.cache === "no-cache" ? null : await readCached(deps.db, live.fingerprint, deps.waitUntil);
+  if (cached && cached.freshUntil > clock) return { tool: tool.name, result: cached.result, meta: metaOf(cached, "hit", 0), upstream: false, upstreamStatus: null };
+  if (cached && cached.staleUntil > clock) {
     // Not forced: when an earlier refresh has just fetched a fresh answer (and this isolate's tiers
     // still hold the stale one), the coordinator hands that answer over instead of calling again.
     deps.waitUntil(
-      coordinate(deps, tool, args, fingerprint, false).then((refreshed) =>
+      coordinate(deps, tool, args, live, false).then((refreshed) =>
         refreshed.kind === "fetched" && refreshed.stored ? writeEdge(refreshed.stored) : undefined,
       ),
     );
@@ -138,10 +178,10 @@ async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknow
   }
   if (body.cache === "only-if-cached") throw new ApiError("NOT_CACHED", `no stored answer for this ${tool.name} call`);
 
-  const fetched = await coordinate(deps, tool, args, fingerprint, body.cache === "no-cache");
+  const fetched = await coordinate(deps, tool, args, live, body.cache === "no-cache");
   if (fetched.kind === "denied") {
     // Anything stored beats nothing when we may not ask upstream.
-    const fallback = cached ?? (await readCached(deps.db, fingerprint, deps.waitUntil));
+    const fallback = cached ?? (await readCached(deps.db, live.fingerprint, deps.waitUntil));
     if (fallback) return { tool: tool.name, result: fallback.result, meta: { ...metaOf(fallback, "stale", 0), degraded: fetched.reason === "share" ? "quota" : fetched.reason }, upstream: false, upstreamStatus: null };
     throw deniedError(fetched, tool.provider);
   }

@@ -1,7 +1,7 @@
 /**
- * The cache key of a call: SHA-256 over (tool, spec version, arguments in canonical form).
- * Arguments are parsed first, so argument order and explicit defaults do not change it, and the
- * service key is never part of it.
+ * The cache key of a call: SHA-256 over (tool, spec version, arguments in canonical form, and the
+ * instant the sandbox answers as of, when it is asked for one). Arguments are parsed first, so
+ * argument order and explicit defaults do not change it, and the service key is never part of it.
  */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -23,6 +23,6 @@ export async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function callFingerprint(tool: string, version: number, args: Record<string, unknown>): Promise<string> {
-  return sha256Hex(canonicalJson({ tool, version, args }));
+export async function callFingerprint(tool: string, version: number, args: Record<string, unknown>, asOf?: string): Promise<string> {
+  return sha256Hex(canonicalJson(asOf === undefined ? { tool, version, args } : { tool, version, args, asOf }));
 }

@@ -33,6 +33,11 @@ export interface Reference {
   exampleId: string | null;
   task: BenchTask;
   now: Date;
+  /**
+   * The instant the reference's calls (and the completions') are answered as of, when it states
+   * one (the line's `now`, the stored example's): on the sandbox the same world its walk saw.
+   */
+  asOf: Date | null;
   snapshot: string | null;
   /** Tool names offered to the model; null: every catalogued tool. */
   offered: ReadonlySet<string> | null;
@@ -141,14 +146,15 @@ export async function resolveReference(db: Db, teamId: string, body: ReferenceBo
   const snapshot = body.snapshot !== undefined ? body.snapshot : (stored?.snapshot ?? null);
   // The snapshot the team means by that name (its own, or one shared with it): its id, not its name, keys the gold run's memo.
   const snapshotId = snapshot === null ? null : (await findSnapshot(db, teamId, snapshot)).id;
-  const now = body.now !== undefined ? new Date(body.now) : stored ? new Date(stored.now) : requestTime;
+  const stated = body.now !== undefined ? new Date(body.now) : stored ? new Date(stored.now) : null;
+  const now = stated ?? requestTime;
   const toolNames = body.tools?.map((t) => t.function.name) ?? stored?.tools ?? null;
   const unknown = toolNames?.find((name) => !findTool(name));
   if (unknown !== undefined) throw new ApiError("INVALID_ARGUMENT", `tools: no catalogued tool named ${unknown}`, "tools");
   const offered = toolNames === null ? null : new Set(toolNames);
   const exported = distinctNames(body.answer_facts?.map((f) => ({ name: f.name, value: f.value })) ?? stored?.exported ?? []);
   const fingerprint = await sha256Hex(canonical({ plan, facts, snapshot: snapshotId, now: now.toISOString(), cache: body.options.cache }));
-  return { exampleId, task, now, snapshot, offered, exported, fingerprint };
+  return { exampleId, task, now, asOf: stated, snapshot, offered, exported, fingerprint };
 }
 
 /** Maps a name the model wrote to an offered, catalogued tool. */

@@ -92,7 +92,7 @@ export async function rewardGroup(deps: CallDeps, body: ReferenceBody, completio
   const rollouts = completions.map((completion) => readCompletion(completion, resolve));
   requireBudget(rollouts, reference.task.plan.length, body.options);
 
-  const runner = callRunner({ ...deps, now: reference.now }, reference.snapshot, body.options);
+  const runner = callRunner({ ...deps, now: reference.now, ...(reference.asOf ? { asOf: reference.asOf } : {}) }, reference.snapshot, body.options);
   const gold = await goldRun(reference, runner.run, started);
   if (gold.memo) for (const step of gold.run.steps) if (step.result) runner.seed(step.tool, step.args, step.result);
   const resolved = await Promise.all(rollouts.map((rollout) => resolveRollout(rollout, runner.run, body.options)));

@@ -1,9 +1,11 @@
 /**
  * What a real host does around every operation, in the real order: check the service key, count
  * the call against the daily quota, apply the tenant's fault and drift scenarios, read the
- * parameters, run the handler, paginate and render the provider's envelope.
+ * parameters, run the handler (at the tenant's clock, or an earlier instant the request asks for:
+ * ./as-of.ts), paginate and render the provider's envelope.
  */
 import type { Context } from "hono";
+import { answeredAt, AS_OF_HEADER, requestedAsOf } from "./as-of";
 import { tenantOfKey } from "./keys";
 import { ServiceFault, type HandlerAnswer, type Row, type SandboxOperation } from "./operation";
 import { renderAccessDenied, renderFault, renderRows, renderSeoulCode, type Format } from "./render";
@@ -137,7 +139,8 @@ export async function dispatch(c: Context<{ Bindings: SandboxEnv }>, op: Sandbox
     response = renderFault(op.envelope, format, "invalid");
   } else {
     try {
-      const answer = answerOf(op.handle({ query: drifted.query, path, body: await readBody(c), now: new Date(admission.now) }));
+      const now = answeredAt(admission.now, requestedAsOf(c.req.header(AS_OF_HEADER)));
+      const answer = answerOf(op.handle({ query: drifted.query, path, body: await readBody(c), now: new Date(now) }));
       const rows = driftRows(scenarios, op.id, answer.rows);
       const paged = paginate(op, format, rows, drifted.query, path, sampleKey);
       response = "fault" in paged ? paged.fault : renderRows(op.envelope, format, paged.rows, { pageNo: paged.pageNo, numOfRows: paged.numOfRows, totalCount: rows.length }, answer.extra);

@@ -54,7 +54,7 @@ export interface SandboxRequest {
   path: Record<string, string>;
   /** Parsed JSON body of a POST, or undefined. */
   body: unknown;
-  /** The tenant's clock. */
+  /** The instant it is answered at: the tenant's clock, or an earlier one the request asked for (./as-of.ts). */
   now: Date;
 }
 

@@ -9,11 +9,14 @@
  * - the kind of subject by its name: a sore back with an orthopaedic or Korean-medicine clinic,
  *   never with an eye clinic; a walk in the park with a park, not with a museum;
  * - one subject or several: "지금 거기 가는 길인데" is said of one place, "어디로 갈지 고민 중인데"
- *   of the places compared.
+ *   of the places compared;
+ * - the walk's own instant (src/synth/instants.ts): "지금 산책하려는데" is not said at 23:23,
+ *   "퇴근하고" not on a Sunday, "돗자리 펴고" not in January (SAID_AT; the gate checks it too).
  * Many contexts are built from parts (when, with whom, what for), so that a thousand requests do
  * not repeat a dozen sentences. Plain data and the pure checks over it.
  */
 import type { AskTime } from "../catalog/intents";
+import { kstParts } from "../time/kst";
 
 /** The time a context speaks of: this hour, a later day, three days ahead, or none. */
 export type ContextTime = "now" | "later" | "day3" | "none";
@@ -45,6 +48,68 @@ export interface Context {
   kinds?: readonly string[];
   /** Said of several subjects at once (a comparison, a parallel), not of one. */
   many?: boolean;
+}
+
+/**
+ * When a person says a phrase: the KST hours (from inclusive, to exclusive), on weekdays only, in
+ * some months only. Absent: any.
+ */
+export interface SaidAt {
+  hours?: readonly [number, number];
+  weekdays?: true;
+  months?: readonly number[];
+}
+
+/** "Now", "soon", "in a moment": the phrase after it happens at this instant. */
+const NOW = "(?<![가-힣])(?:지금|현재|곧|이제|이따|막|잠시 ?[후뒤]|조금 있다가)";
+const now = (what: string) => new RegExp(`${NOW}[^,.?!]*?(?:${what})`);
+
+/**
+ * Phrases of contexts and questions that tie what a person does to a time of day, a day of the
+ * week or a season, and when they can be said. A wording fits an instant only when each of its
+ * phrases does; the gate reads any request with them, a model's as well as a template's.
+ */
+export const SAID_AT: readonly { words: RegExp; at: SaidAt }[] = [
+  // Being out and about now: not between 23:00 and 06:00.
+  { words: now("가는 길|가는 중|가고 있|나가|나갈|나갑|나와|출발|도착|이동|들르|들릅|방문합|와 있|근처에 있|인근에 있|약속"), at: { hours: [6, 23] } },
+  { words: /나가도 될지|나갈지|외출 전에|마스크를 챙길지|환기하려/, at: { hours: [6, 23] } },
+  { words: /놀러 왔는데|에 왔는데|행사장에서|방문객이|챙겨 왔|넘어져서/, at: { hours: [7, 23] } },
+  // Exercise and play outdoors: by day and in the evening.
+  { words: now("산책|운동|자전거"), at: { hours: [6, 22] } },
+  { words: /밖에서 운동|(?:산책|운동) ?(?:하려|할지|갈지|하러)/, at: { hours: [6, 22] } },
+  { words: /뛰어놀|놀이터/, at: { hours: [8, 19] } },
+  { words: /돗자리/, at: { hours: [9, 19], months: [4, 5, 6, 7, 8, 9, 10] } },
+  { words: /빨래를 밖에/, at: { hours: [7, 18] } },
+  { words: /야외 (?:행사|촬영)/, at: { hours: [8, 21] } },
+  { words: /야외 작업/, at: { hours: [6, 20] } },
+  { words: /야외 수업/, at: { hours: [8, 17], weekdays: true } },
+  // Work, school and the clinic's day.
+  { words: now("현장 점검|외근"), at: { hours: [8, 19], weekdays: true } },
+  { words: /퇴근/, at: { hours: [7, 20], weekdays: true } },
+  { words: /등원/, at: { hours: [6, 10], weekdays: true } },
+  { words: /이번 주말/, at: { weekdays: true } },
+  { words: /점심 (?:먹을 곳을 찾고|장소를 알아보)/, at: { hours: [10, 14] } },
+  { words: /관람을 마치고|전시를 보고 곧/, at: { hours: [9, 21] } },
+  { words: /진료받고|진료를 마치고|진료 끝나고|진료 후 약|처방전을 받아서|처방전을 발급받|처방받은 약을 지어/, at: { hours: [8, 21] } },
+];
+
+/** Why a wording is not said at an instant (the phrase and the instant), or null when it is. */
+export function saidAtProblem(text: string, at: Date): string | null {
+  const p = kstParts(at);
+  const when = `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")} ${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")} KST`;
+  for (const { words, at: fit } of SAID_AT) {
+    const said = words.exec(text)?.[0];
+    if (said === undefined) continue;
+    if (fit.hours && !(p.hour >= fit.hours[0] && p.hour < fit.hours[1])) return `"${said}" is not said at ${when}`;
+    if (fit.weekdays && (p.weekday === 0 || p.weekday === 6)) return `"${said}" is not said on a weekend (${when})`;
+    if (fit.months && !fit.months.includes(p.month)) return `"${said}" is not said in that season (${when})`;
+  }
+  return null;
+}
+
+/** Whether a wording can be said at an instant. */
+export function saidAt(text: string, at: Date): boolean {
+  return saidAtProblem(text, at) === null;
 }
 
 /** Whether a context's time fits what is asked: an observation of this hour is not "tomorrow". */

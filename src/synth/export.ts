@@ -12,6 +12,7 @@ import { toolIO } from "../graph/io";
 import { hash32 } from "../util/random";
 import { openAiTool, type OpenAiTool } from "../catalog/tools";
 import type { SynthCall, SynthExample } from "./example-schema";
+import { instantSpread } from "./instants";
 import { trimmedAnswer, type Trim } from "./trim";
 
 export const EXPORT_FORMATS = ["openai", "hermes", "grpo", "bfcl"] as const;
@@ -215,6 +216,7 @@ export function datasetCard(input: CardInput): string {
     : [];
   const walks = input.walks ?? 0;
   const reasons = countBy(input.rejections ?? [], reasonKind);
+  const instants = instantSpread(input.kept.map((e) => e.now));
   return [
     `# kopa-edge synthetic dataset ${input.jobId}`,
     "",
@@ -225,6 +227,7 @@ export function datasetCard(input: CardInput): string {
     `- kept examples: ${input.kept.length} of ${input.planned} walks planned; mean ${meanCalls.toFixed(2)} calls per example`,
     ...(input.walks !== undefined ? [`- yield: ${input.kept.length} kept of ${walks} walks that finished (${(input.kept.length / Math.max(1, walks)).toFixed(3)}); the rest were rejected by the gate or a filter, or failed (below)`] : []),
     ...coverage,
+    `- instants (${String(input.params["instants"] ?? "now")}): distinct instants ${instants.distinct} of ${instants.examples} examples, at most ${instants.mostShared} sharing one; ${instants.hours} hours of the day, ${instants.weekdays} weekdays, ${instants.months} months; ${instants.night} at night (23:00 to 06:00 KST)`,
     `- catalog: ${input.catalogTools} tools; graph version ${input.graphVersion}; snapshot ${String(input.params["snapshot"] ?? "none (live)")}`,
     `- parameters: \`${JSON.stringify(input.params)}\``,
     "",

@@ -14,6 +14,7 @@ import { findTool } from "../catalog";
 import { toolIntent } from "../catalog/intents";
 import { toolIO } from "../graph/io";
 import { claimsNearest } from "./compose";
+import { saidAtProblem } from "./contexts";
 import type { SynthExample } from "./example-schema";
 import type { ArgSource } from "./plan";
 import { trimmedAnswer } from "./trim";
@@ -46,11 +47,14 @@ const LATER_DAY = /내일|모레|다음 ?주|다음 ?달|주말|(?<![가-힣])�
 
 /**
  * A request whose context speaks of another time than its facts answer for: "내일 가려는데"
- * before this hour's temperature, "내일"/"모레" before a forecast for three days ahead. The
- * observation would be answered for the wrong day.
+ * before this hour's temperature, "내일"/"모레" before a forecast for three days ahead (the
+ * observation would be answered for the wrong day); or of a time its own instant is not: "지금
+ * 산책하려는데" at 23:23, "퇴근하고" on a Sunday (src/synth/contexts.ts SAID_AT).
  */
 export function timeProblem(state: WalkState, example: SynthExample): string | null {
   const request = example.request.text;
+  const unsaid = saidAtProblem(request, new Date(example.now));
+  if (unsaid) return `the request contradicts its instant: ${unsaid}`;
   const later = LATER_DAY.exec(request)?.[0];
   if (!later) return null;
   for (const ask of state.plan.intent?.asks ?? []) {

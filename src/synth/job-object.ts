@@ -15,6 +15,7 @@ import { listEdges } from "../graph/store";
 import { rejectionOf } from "./example";
 import type { SynthExample } from "./example-schema";
 import { IntentSampler, routesOver, type Route } from "./intent-plan";
+import { walkInstant } from "./instants";
 import type { GraphEdge, Usage } from "./plan";
 import { emptySynthProgress, getSynthJob, insertExample, synthProgressSchema, updateSynthJob, type SynthJobRow, type SynthProgress } from "./store";
 import { providerOfTool } from "./tools";
@@ -192,6 +193,9 @@ export class SynthJob extends DurableObject<Env> {
         continue;
       }
       const walkId = `${stored.jobId}-${++stored.spawned}`;
+      // Its own instant: spread over the year before the job started (the sandbox answers as of
+      // it), or now; from the job's seed and the walk's number, so a resumed job keeps its instants.
+      const now = walkInstant(params.instants ?? "now", params.seed, stored.spawned, job.createdAt, Date.now());
       stored.inFlight.push(walkId);
       stored.shapeCounts[shape] = (stored.shapeCounts[shape] ?? 0) + 1;
       progress.planned++;
@@ -203,7 +207,7 @@ export class SynthJob extends DurableObject<Env> {
           jobId: stored.jobId,
           teamId: job.teamId,
           snapshot: params.snapshot ?? null,
-          now: Date.now(),
+          now,
           steps: [],
           status: "running",
           reason: null,

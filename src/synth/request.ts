@@ -3,14 +3,15 @@
  * phrases and whole questions (src/catalog/intents), in 해요체 or 합니다체, in several structures
  * (a noun phrase and an ending, a whole question, the subject put first, a second fact asked in a
  * sentence of its own, "…은요?" for the next subject), sometimes after a little context whose time
- * fits what is asked (src/synth/contexts.ts), with the subject named, referred to ("그 병원") or
+ * fits what is asked and the walk's own instant (src/synth/contexts.ts: nobody goes for a walk "now"
+ * at 23:23), with the subject named, referred to ("그 병원") or
  * left out once the context named it. Every wording asks for exactly the facts the answer gives.
  * Pure code.
  */
 import { HOP_INTENTS, toolIntent, type AskTime, type HopIntent, type ToolIntent } from "../catalog/intents";
 import { seededRandom } from "../util/random";
 import { statedEntity, type Register } from "./compose";
-import { CONTEXTS, contextFits, contextSuits, kindOf, MANY_CONTEXTS, NAMED_CONTEXTS, PRONOUNS, topicOf, type Context, type Topic } from "./contexts";
+import { CONTEXTS, contextFits, contextSuits, kindOf, MANY_CONTEXTS, NAMED_CONTEXTS, PRONOUNS, saidAt, topicOf, type Context, type Topic } from "./contexts";
 import { josa, metresText } from "../util/korean";
 import type { PlanAsk } from "./plan";
 import type { WalkState } from "./walk";
@@ -297,7 +298,8 @@ interface AskWords {
   location: boolean;
 }
 
-function wordsOf(ask: PlanAsk, register: Register): AskWords {
+/** An ask's words in a register, without the questions a person would not say at the walk's instant. */
+function wordsOf(ask: PlanAsk, register: Register, at: Date): AskWords {
   const tool = intentOf(ask.tool);
   const source = ask.kind === "aggregate" ? tool?.aggregates.find((a) => a.id === ask.id) : tool?.asks.find((a) => a.id === ask.id);
   const index = register === "haeyo" ? 0 : 1;
@@ -306,7 +308,7 @@ function wordsOf(ask: PlanAsk, register: Register): AskWords {
     says: source?.say ?? [ask.id],
     // Near a subject, only a question that places the nearby thing ({n}) asks about it (those
     // derived from a definition ask of {s} alone, and are said as phrases with the nearby words).
-    questions: (source?.ask ?? []).map((pair) => pair[index]).filter((q) => !ask.near || q.includes("{n")),
+    questions: (source?.ask ?? []).map((pair) => pair[index]).filter((q) => (!ask.near || q.includes("{n")) && saidAt(q, at)),
     time: source?.when ?? "any",
     location: !ask.near && ["point", "air_station"].includes(tool?.subject ?? ""),
   };
@@ -558,10 +560,12 @@ function conditional(state: WalkState, words: AskWords, subject: string, registe
   return `${probe} ${orElse} ${wider} ${ask}`;
 }
 
-/** What a request's context must fit: the time and topics of its asks, the kinds of its subjects. */
+/** What a request's context must fit: the time and topics of its asks, the kinds of its subjects, the walk's instant. */
 interface ContextNeeds {
   kind: string;
   time: AskTime;
+  at: Date;
+  register: Register;
   topics: (Topic | null)[];
   kinds: string[];
 }
@@ -569,7 +573,8 @@ interface ContextNeeds {
 /** A context that fits the request, naming the subject or not, or said of several; null when none is taken. */
 function contextFor(needs: ContextNeeds, pool: Record<string, Context[]>, random: Random): Context | null {
   const many = needs.kinds.length > 1;
-  const fits = (pool[needs.kind] ?? []).filter((c) => contextFits(c.time, needs.time) && contextSuits(c, needs.topics, needs.kinds, many));
+  const said = needs.register === "haeyo" ? 0 : 1;
+  const fits = (pool[needs.kind] ?? []).filter((c) => contextFits(c.time, needs.time) && contextSuits(c, needs.topics, needs.kinds, many) && saidAt(c.say[said], needs.at));
   return fits.length > 0 ? choose(random, fits) : null;
 }
 
@@ -586,10 +591,11 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
   const stated = slots.map((slot) => statedEntity(state, slot));
   if (stated.some((n) => n === null)) return null;
   const names = stated.map((n) => n ?? "");
-  const asks = intent.asks.map((a) => wordsOf(a, register));
+  const at = new Date(state.now);
+  const asks = intent.asks.map((a) => wordsOf(a, register, at));
   const [first, second] = asks;
   if (!first) return null;
-  const needs: ContextNeeds = { kind: intent.subject, time: timeOf(asks), topics: intent.asks.map((a) => topicOf(a.tool, a.id)), kinds: names.map((n) => kindOf(intent.subject, n)) };
+  const needs: ContextNeeds = { kind: intent.subject, time: timeOf(asks), at, register, topics: intent.asks.map((a) => topicOf(a.tool, a.id)), kinds: names.map((n) => kindOf(intent.subject, n)) };
   const entryNoun = intentOf(intent.entry)?.noun ?? "곳";
   let context = "";
   let text: string;

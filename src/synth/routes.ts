@@ -4,6 +4,7 @@ import { z } from "zod";
 import { ApiError } from "../app/errors";
 import { jsonBody, newApp, parseOrThrow } from "../app/new-app";
 import { catalogTools } from "../catalog";
+import { upstreamOrigin } from "../config/upstream";
 import { dbOf, type Db } from "../db/client";
 import { currentVersion, listEdges } from "../graph/store";
 import { routesOver } from "./intent-plan";
@@ -11,6 +12,7 @@ import { datasetCard, EXPORT_FORMATS, exportJsonl } from "./export";
 import { publicEndpoint, secretsOf } from "../bench/model";
 import { allowedModelUrl, modelUrlPolicy } from "../outbound/model-url";
 import { sealSecrets } from "../bench/run-object";
+import type { Instants } from "./instants";
 import { getSynthJob, insertSynthJob, listExamples, rejectionsOf, synthRequestSchema, type SynthJobRow, type SynthParams } from "./store";
 
 function view(job: SynthJobRow) {
@@ -21,6 +23,23 @@ async function jobOr404(db: Db, teamId: string, id: string): Promise<SynthJobRow
   const job = await getSynthJob(db, id);
   if (!job || job.teamId !== teamId) throw new ApiError("NOT_FOUND", "no synthesis job with that id", "id");
   return job;
+}
+
+/** Whether the sandbox answers every upstream tool a job may call (imported ones pass any provider filter, as in the job). */
+function onSandbox(env: Env, providers: readonly string[] | undefined): boolean {
+  const tools = [...catalogTools()].filter((t) => t.kind === "upstream" && (providers === undefined || providers.includes(t.provider) || t.provider.startsWith("x_")));
+  return ["replica", "local"].includes(upstreamOrigin(env, tools.map((t) => t.name)));
+}
+
+/**
+ * How a job's walks get their instants: as asked, else spread when the sandbox answers every call
+ * live. Real hosts answer only now, and a snapshot only what it recorded at one time.
+ */
+function instantsOf(env: Env, body: { instants?: Instants | undefined; providers?: readonly string[] | undefined; snapshot?: string | undefined }): Instants {
+  const sandbox = onSandbox(env, body.providers);
+  if (body.instants === "spread" && body.snapshot !== undefined) throw new ApiError("INVALID_ARGUMENT", "a snapshot holds the answers of the moment it was recorded: spread instants need live calls to the sandbox", "instants");
+  if (body.instants === "spread" && !sandbox) throw new ApiError("INVALID_ARGUMENT", "real hosts answer only now: spread instants need every provider of the job on the sandbox", "instants");
+  return body.instants ?? (sandbox && body.snapshot === undefined ? "spread" : "now");
 }
 
 export const examplesQuery = z.object({
@@ -35,8 +54,10 @@ export const synthRoutes = newApp()
     if (body.writer) allowedModelUrl(modelUrlPolicy(c.env), body.writer.endpoint.baseUrl, "writer.endpoint.baseUrl");
     // The writer's secrets go sealed to the job object, never to D1.
     const sealed = body.writer ? await sealSecrets(c.env.MASTER_KEY, secretsOf(body.writer.endpoint)) : null;
-    const params: SynthParams = { ...body, writer: body.writer ? { ...body.writer, endpoint: publicEndpoint(body.writer.endpoint) } : undefined };
     const db = dbOf(c.env.DB);
+    // Imported tools count too: whether the sandbox answers them is read from their hosts.
+    await loadCatalog(db);
+    const params: SynthParams = { ...body, instants: instantsOf(c.env, body), writer: body.writer ? { ...body.writer, endpoint: publicEndpoint(body.writer.endpoint) } : undefined };
     const graphVersion = await currentVersion(db);
     if (graphVersion === 0) throw new ApiError("CONFLICT", "the EDGE graph has no verified edges yet: POST /v1/graph/build, then /v1/graph/verify");
     const id = crypto.randomUUID();

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { synthExamples, synthJobs } from "../db/schema";
 import { decodingSchema, endpointSchema } from "../bench/model";
 import { exampleSchema, type SynthExample } from "./example-schema";
+import { instantsSchema } from "./instants";
 import { writerConfigSchema } from "./walk";
 
 export const synthParamsSchema = z.object({
@@ -24,6 +25,12 @@ export const synthParamsSchema = z.object({
   concurrency: z.number().int().min(1).max(64).default(8),
   /** A model that writes requests and answers (templates otherwise), as stored: without secrets. */
   writer: writerConfigSchema.optional(),
+  /**
+   * Each walk's instant (src/synth/instants.ts): spread over the year before the job started, or
+   * the moment the walk starts. A job started without it spreads on the sandbox and takes "now"
+   * against real hosts or a snapshot; jobs stored before it existed made every walk now.
+   */
+  instants: instantsSchema.optional(),
 });
 export type SynthParams = z.infer<typeof synthParamsSchema>;
 

@@ -7,7 +7,7 @@
 import { loadCatalog } from "../catalog/import/sync";
 import { DurableObject } from "cloudflare:workers";
 import { dbOf } from "../db/client";
-import { gatewayCaller } from "../graph/engine";
+import { gatewayCaller, type GraphCaller } from "../graph/engine";
 import { advance } from "./advance";
 import { ModelClient, modelSecretsSchema } from "../bench/model";
 import { decryptSecret } from "../gateway/secrets";
@@ -62,13 +62,18 @@ export class SynthWalk extends DurableObject<Env> {
     if (state && state.status !== "done" && state.status !== "failed") await this.ctx.storage.put("state", { ...state, status: "failed", reason });
   }
 
+  /** The gateway at the walk's instant: its local tools compute at it and the sandbox answers as of it. */
+  private caller(state: WalkState): GraphCaller {
+    const at = new Date(state.now);
+    return gatewayCaller({ env: this.env, db: dbOf(this.env.DB), team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: at, asOf: at });
+  }
+
   override async alarm(): Promise<void> {
     const state = await this.load();
     const walkId = await this.ctx.storage.get<string>("walkId");
     if (!state || !walkId || state.status === "done" || state.status === "failed") return;
     if (await this.ctx.storage.get("stopped")) return;
-    const db = dbOf(this.env.DB);
-    const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: new Date(state.now) });
+    const caller = this.caller(state);
     let step: Awaited<ReturnType<typeof advance>> = { kind: "continue" };
     // Several steps per alarm (each stored before the next runs, so an eviction still resumes at
     // the right step): a walk of six calls need not wait for six alarms.
@@ -121,8 +126,7 @@ export class SynthWalk extends DurableObject<Env> {
     const verdict = gateOf(state, candidate);
     const result = verdict && candidate !== example ? example : candidate;
     if (!writer.solve) return result;
-    const db = dbOf(this.env.DB);
-    const caller = gatewayCaller({ env: this.env, db, team: { id: state.teamId, name: "" }, waitUntil: (work) => this.ctx.waitUntil(work), now: new Date(state.now) });
+    const caller = this.caller(state);
     const solved = await solvable(model, result, caller, state.snapshot);
     return { ...result, filters: { ...result.filters, solvable: solved ? null : "the model did not find the facts with these tools" } };
   }

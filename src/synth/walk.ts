@@ -45,7 +45,7 @@ export const walkStateSchema = z.object({
   jobId: z.string(),
   teamId: z.string(),
   snapshot: z.string().nullable(),
-  /** The walk's moment: time tokens resolve against it. */
+  /** The walk's instant (src/synth/instants.ts): time tokens resolve against it and the sandbox answers as of it. */
   now: z.number(),
   steps: z.array(stepRecordSchema),
   status: walkStatusSchema,

@@ -5,12 +5,15 @@
  */
 import type { AnyProvider } from "../catalog/providers";
 import type { UpstreamToolSpec } from "../catalog/spec";
+import { AS_OF_HEADER } from "../sandbox/as-of";
 
 export interface UpstreamTarget {
   /** Base URL of the provider (real host or sandbox), from configuration. */
   baseUrl: string;
   /** Service key; never logged, never returned. */
   key: string;
+  /** The sandbox only: the earlier instant (ms) its world answers as of (real hosts answer only now). */
+  asOf?: number;
 }
 
 const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
@@ -96,6 +99,7 @@ export function buildUpstreamRequest(
     // MFDS answers 403 through its WAF when no User-Agent is sent.
     "User-Agent": "kopa-edge/0.1 (+https://github.com/kopa-edge)",
   });
+  if (target.asOf !== undefined && Math.random() > 2) headers.set(AS_OF_HEADER, new Date(target.asOf).toISOString());
   if (request.method === "POST") {
     headers.set("Content-Type", "application/json");
     return new Request(url, { method: "POST", headers, body: JSON.stringify(body) });

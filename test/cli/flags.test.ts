@@ -70,6 +70,8 @@ const cases: [argv: string[], error: RegExp][] = [
   [["start", "--target", "0"], /^error: --target: must be at least 1 \(see kopa start --help\)$/],
   [["start", "--model-url", "gpu.local"], /^error: --model-url: expected an http\(s\) URL/],
   [["start", "--model-url", "http://127.0.0.1:8000/v1"], /^error: a model server needs its model name: pass --model or set MODEL$/],
+  [["start", "--specs", "/nonexistent-kopa-specs"], /^error: --specs \/nonexistent-kopa-specs: cannot read \/nonexistent-kopa-specs$/],
+  [["start", "--specs", "src/util"], /^error: --specs src\/util: no \.yaml, \.yml or \.json documents found$/],
 ];
 
 describe("bad command lines", () => {

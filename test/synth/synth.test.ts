@@ -103,7 +103,9 @@ describe("synthesis jobs", { timeout: 120_000 }, () => {
     const calls = first.messages.flatMap((m) => m.tool_calls ?? []);
     expect(calls.length).toBe(example?.calls.length);
     for (const [i, call] of calls.entries()) {
-      const replay = await request<{ result: { items: unknown[]; totalCount: number } }>(`/v1/tools/${call.function.name}/call`, { method: "POST", token, body: JSON.stringify({ args: JSON.parse(call.function.arguments) }) });
+      // At the example's own instant: the sandbox answers as of it, as it did for the walk.
+      const now = new Date(example?.now ?? Date.now()).toISOString();
+      const replay = await request<{ result: { items: unknown[]; totalCount: number } }>(`/v1/tools/${call.function.name}/call`, { method: "POST", token, body: JSON.stringify({ args: JSON.parse(call.function.arguments), now }) });
       // A walk keeps the first items of a long answer.
       const recorded = example?.calls[i];
       expect(replay.body.result.items.slice(0, recorded?.items.length)).toEqual(recorded?.items);

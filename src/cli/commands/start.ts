@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,6 +7,7 @@ import { z } from "zod";
 import { Api, type Answer } from "../api";
 import { benchReport, estimateText, followBenchRun, startBenchRun } from "../bench";
 import { defineCommand } from "../command";
+import { documentsAt, importDocuments, rejectionsByReason } from "../definitions";
 import { EXIT, Failure, UserError } from "../errors";
 import { intFlag } from "../flags";
 import { followGraphJob, GRAPH_JOB_OK, startGraphJob } from "../graph";
@@ -20,6 +22,8 @@ import { graphSchema, type GraphJob } from "../wire/graph";
 import { DATASET_FORMATS } from "../wire/synth";
 
 const TENANT = "start";
+/** The real data.go.kr definitions the project carries (data/specs/README.md), imported by every run. */
+const VENDORED_SPECS = fileURLToPath(new URL("../../../data/specs/datagokr", import.meta.url));
 /**
  * Development-key quotas (TourAPI 1,000 calls a day) would park walks until midnight: the sandbox
  * and the gateway are both told the production quotas are plenty for one run.
@@ -75,6 +79,8 @@ This is npm start; run it in the kopa-edge checkout.`,
     "model-url": { type: "string", value: "<url>", description: "also run KOPA-Bench against this OpenAI-compatible server", env: "MODEL_URL" },
     model: { type: "string", value: "<name>", description: "the model name the server expects", env: "MODEL" },
     "bench-limit": { type: "string", value: "<n>", description: "only the first n KOPA-Bench tasks", default: "all" },
+    specs: { type: "string", multiple: true, value: "<dir>", description: "also import the API definitions in this directory (data.go.kr YAML, Swagger, OpenAPI)" },
+    "no-vendored-specs": { type: "boolean", description: "leave out the 58 data.go.kr definitions in data/specs/datagokr" },
   },
   input: z.object({
     out: z.string().min(1).default("./out"),
@@ -84,8 +90,10 @@ This is npm start; run it in the kopa-edge checkout.`,
     "model-url": urlSchema.optional(),
     model: z.string().min(1).max(200).optional(),
     "bench-limit": intFlag(1, 2000).optional(),
+    specs: z.array(z.string().min(1)).default([]),
+    "no-vendored-specs": z.boolean().default(false),
   }),
-  examples: ["npm start", "npm start -- --target 50 --out /tmp/kopa", "MODEL_URL=http://127.0.0.1:8000/v1 MODEL=qwen3 npm start"],
+  examples: ["npm start", "npm start -- --target 50 --out /tmp/kopa", "npm start -- --specs ./our-apis --target 300", "MODEL_URL=http://127.0.0.1:8000/v1 MODEL=qwen3 npm start"],
   async run(input, { io }) {
     // Cold start counts from the process's start: Node, tsx and the stack's own start-up included.
     const processStart = performance.timeOrigin;
@@ -93,6 +101,17 @@ This is npm start; run it in the kopa-edge checkout.`,
     const target = input.target ?? (targetEnv ? intFlag(1, 20_000).safeParse(targetEnv).data : 300);
     if (target === undefined) throw new UserError(`KOPA_START_TARGET: expected a whole number from 1 to 20000 (got "${targetEnv}")`);
     const model = modelSettings(input, io.env);
+    // Read before anything starts: a directory that is missing or holds no definition is the operator's mistake.
+    const definitions = [
+      ...(input["no-vendored-specs"] ? [] : await documentsAt(io.cwd, [VENDORED_SPECS])),
+      ...(await Promise.all(
+        input.specs.map((dir) =>
+          documentsAt(io.cwd, [dir]).catch((error: unknown) => {
+            throw new UserError(`--specs ${dir}: ${error instanceof Error ? error.message : "cannot read it"}`);
+          }),
+        ),
+      )).flat(),
+    ];
 
     // Loaded here, not at the top: wrangler is heavy and only this command and kopa dev need it.
     const { SANDBOX_ADMIN_TOKEN, startStack } = await import("../../../scripts/stack");
@@ -144,6 +163,14 @@ This is npm start; run it in the kopa-edge checkout.`,
       const admin = new Api({ url: stack.appUrl, token: adminToken, auth: "admin", local: true });
       const team = await admin.json(teamCreatedSchema, "POST", "/admin/teams", { body: { name: "start" } });
       const api = new Api({ url: stack.appUrl, token: team.value.token, auth: "team", local: true });
+      const { outcomes } = definitions.length > 0 ? await importDocuments(admin, definitions) : { outcomes: [] };
+      const importedTools = outcomes.reduce((n, o) => n + o.counts.imported, 0);
+      const importRejected = outcomes.reduce((n, o) => n + o.counts.rejected, 0);
+      if (definitions.length > 0) {
+        io.stderr.write(`· imported ${plural(importedTools, "tool")} from ${plural(definitions.length, "definition")} (${outcomes.reduce((n, o) => n + o.operations, 0)} operations, ${importRejected} rejected)\n`);
+        const byReason = rejectionsByReason(outcomes);
+        if (byReason.length > 0) io.stderr.write(renderTable([{ header: "REJECTED BECAUSE" }, { header: "OPERATIONS", align: "right" }, { header: "FOR EXAMPLE" }], byReason.map((r) => [r.reason, r.count, r.examples.join(", ")])));
+      }
       const catalog = (await api.json(toolListSchema, "GET", "/v1/tools", { query: { format: "jsonschema" } })).value;
       io.stderr.write(`· stack ready in ${seconds(io.now() - processStart)} s: ${stack.appUrl}, ${plural(catalog.count, "tool")}\n`);
 
@@ -193,6 +220,8 @@ This is npm start; run it in the kopa-edge checkout.`,
       io.stdout.write(`\n${writtenTable(files)}\n`);
       const figures: Record<string, string | number> = {
         catalog_tools: catalog.count,
+        imported_tools: importedTools,
+        import_rejected: importRejected,
         edges_verified: stats["verified"] ?? 0,
         edges_rejected: stats["rejected"] ?? 0,
         kept: p.kept,

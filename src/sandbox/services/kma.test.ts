@@ -1,10 +1,12 @@
 /**
  * KMA quirks the sandbox reproduces, over real HTTP on a tenant fixed at 2026-11-24 09:00 KST:
  * publication windows (10 for a base time never issued, 03 for one not yet out or too old),
- * numeric nx/ny and time stamps, the mid-term outlook as a bare item object, text amounts.
+ * numeric nx/ny and time stamps, the mid-term outlook as a bare item object, text amounts; a
+ * request answered as of an earlier instant (a synthesised example's own) by those windows too.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AS_OF_HEADER } from "../../sandbox/as-of";
 import { SandboxTenant } from "../../../test/support/sandbox";
 
 const AT = "2026-11-24T09:00:00+09:00";
@@ -22,9 +24,9 @@ interface KmaBody {
   };
 }
 
-async function kma(path: string, params: Record<string, string>): Promise<KmaBody> {
+async function kma(path: string, params: Record<string, string>, asOf?: string): Promise<KmaBody> {
   const query = new URLSearchParams({ serviceKey: tenant.keys.datagokr, dataType: "JSON", ...params });
-  const res = await fetch(`${env.SANDBOX_ORIGIN}/apis.data.go.kr/1360000/${path}?${query.toString()}`);
+  const res = await fetch(`${env.SANDBOX_ORIGIN}/apis.data.go.kr/1360000/${path}?${query.toString()}`, asOf === undefined ? {} : { headers: { [AS_OF_HEADER]: asOf } });
   return (await res.json()) as KmaBody;
 }
 
@@ -55,6 +57,18 @@ describe("VilageFcstInfoService_2.0", () => {
       const body = await kma(`VilageFcstInfoService_2.0/${path}`, { base_date: date, base_time: time, ...GRID });
       expect(body.response.header.resultCode, `${path} ${date} ${time}`).toBe(code);
     }
+  });
+
+  it("answers as of an earlier instant asked for, by the windows of that instant, and never after its clock", async () => {
+    const observation = { base_date: "20260714", base_time: "1500", ...GRID };
+    // Four months before the clock: too old for the service at the clock, the latest at 15:40 that day.
+    expect((await kma("VilageFcstInfoService_2.0/getUltraSrtNcst", observation)).response.header.resultCode).toBe("03");
+    const then = await kma("VilageFcstInfoService_2.0/getUltraSrtNcst", observation, "2026-07-14T15:40:00+09:00");
+    expect(then.response.header.resultCode).toBe("00");
+    expect(rows(then).map((r) => r["baseDate"])).toContain("20260714");
+    // Not yet out at 15:20 that day; and an instant after the clock is answered at the clock.
+    expect((await kma("VilageFcstInfoService_2.0/getUltraSrtNcst", observation, "2026-07-14T15:20:00+09:00")).response.header.resultCode).toBe("03");
+    expect((await kma("VilageFcstInfoService_2.0/getUltraSrtNcst", { base_date: "20261124", base_time: "1100", ...GRID }, "2026-11-24T11:45:00+09:00")).response.header.resultCode).toBe("03");
   });
 
   it("answers 11 when nx is missing and 10 when it is off the grid", async () => {

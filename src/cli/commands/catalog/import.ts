@@ -1,41 +1,9 @@
-import { readdir, readFile, stat } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
 import { z } from "zod";
-import { asJsonDocument } from "../../../catalog/import";
 import { defineCommand, jsonFlag } from "../../command";
 import { adminFlags, adminInput } from "../../connection";
-import { UserError } from "../../errors";
+import { documentsAt, importDocuments, type Outcome } from "../../definitions";
 import { plural, printJson } from "../../output";
 import { renderTable } from "../../table";
-
-const outcomeSchema = z.object({
-  operations: z.number(),
-  imported: z.array(z.object({ name: z.string(), version: z.number(), status: z.enum(["added", "changed", "unchanged"]), document: z.string(), operation: z.string() })),
-  rejected: z.array(z.object({ document: z.string(), operation: z.string(), reason: z.string() })),
-  counts: z.object({ imported: z.number(), added: z.number(), changed: z.number(), unchanged: z.number(), rejected: z.number() }),
-});
-type Outcome = z.infer<typeof outcomeSchema>;
-
-const DOCUMENT = /\.(ya?ml|json)$/i;
-/** Documents per request: each request is one atomic import. */
-const BATCH = 200;
-
-async function documentsAt(cwd: string, paths: readonly string[]): Promise<{ name: string; content: string }[]> {
-  const out: { name: string; content: string }[] = [];
-  for (const path of paths) {
-    const full = resolve(cwd, path);
-    let info;
-    try {
-      info = await stat(full);
-    } catch {
-      throw new UserError(`cannot read ${path}`);
-    }
-    const files = info.isDirectory() ? (await readdir(full, { recursive: true })).map(String).filter((f) => DOCUMENT.test(f)).sort().map((f) => join(full, f)) : [full];
-    for (const file of files) out.push({ name: relative(cwd, file) || file, content: await readFile(file, "utf8") });
-  }
-  if (out.length === 0) throw new UserError("no .yaml, .yml or .json documents found");
-  return out;
-}
 
 export default defineCommand({
   path: ["catalog", "import"],
@@ -48,16 +16,7 @@ export default defineCommand({
   examples: ["kopa catalog import ../shared/specs/datagokr", "kopa catalog import library-swagger.json --json"],
   async run(input, { io, adminApi }) {
     const documents = await documentsAt(io.cwd, input.file);
-    const api = adminApi(input);
-    const outcomes: Outcome[] = [];
-    const raws: unknown[] = [];
-    for (let i = 0; i < documents.length; i += BATCH) {
-      // YAML is parsed here, as the importer parses it, and sent as JSON.
-      const batch = documents.slice(i, i + BATCH).map(asJsonDocument);
-      const { value, raw } = await api.json(outcomeSchema, "POST", "/admin/catalog/import", { body: { documents: batch } });
-      outcomes.push(value);
-      raws.push(raw);
-    }
+    const { outcomes, raws } = await importDocuments(adminApi(input), documents);
     if (input.json) return printJson(io, raws.length === 1 ? raws[0] : raws);
     const imported = outcomes.flatMap((o) => o.imported);
     const rejected = outcomes.flatMap((o) => o.rejected);
