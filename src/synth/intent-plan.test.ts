@@ -67,6 +67,8 @@ describe("intent routes and plans", () => {
     const keys = routes.map(routeKey);
     // The place's own address and phone, through a link whose meaning is derived (a content id is the place itself).
     expect(keys.some((k) => k.startsWith("tour_search_keyword>tour_detail_common:"))).toBe(true);
+    // Its address is not asked there: the search by name already returned it.
+    expect(keys.filter((k) => k.startsWith("tour_search_keyword>tour_detail_common:f_addr1"))).toEqual([]);
     // The nearest hospital within a stated radius, then its departments: derived near, written same.
     expect(keys.some((k) => k.startsWith("tour_search_keyword>hira_hospitals>hira_hospital_departments:"))).toBe(true);
     expect(keys.filter((k) => k.startsWith("hira_hospitals>kma_grid_from_wgs84"))).toEqual([]);

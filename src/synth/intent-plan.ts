@@ -10,7 +10,7 @@
 import type { Shape } from "../bench/task";
 import { findTool } from "../catalog";
 import { HOP_INTENTS, hopIntentsOver, saidAsIs, TOOL_INTENTS, toolIntent, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
-import { timeTokenSchema } from "../catalog/spec";
+import { outputFields, timeTokenSchema } from "../catalog/spec";
 import { toolIO } from "../graph/io";
 import { seededRandom } from "../util/random";
 import type { ArgSource, GraphEdge, PlanAsk, Usage, WalkPlan, WalkStep } from "./plan";
@@ -35,6 +35,25 @@ function sensibleAfter(entry: ToolIntent, path: Route["hops"], hop: HopIntent): 
 function providerOf(tool: string): string | null {
   const spec = findTool(tool);
   return spec?.kind === "upstream" ? spec.provider : null;
+}
+
+/**
+ * The target's fields that a call before it already showed: the same field, or one with the
+ * same meaning (an address is an address whatever the field is called).
+ */
+function shownBefore(entry: string, hops: Route["hops"]): Set<string> {
+  const target = hops[hops.length - 1]?.hop.to;
+  const before = [entry, ...hops.slice(0, -1).map((h) => h.hop.to)].flatMap(outputFieldsOf);
+  const shown = new Set<string>();
+  for (const f of target ? outputFieldsOf(target) : []) {
+    if (before.some((b) => b.name === f.name || f.tags.some((t) => b.tags.includes(t)))) shown.add(f.name);
+  }
+  return shown;
+}
+
+function outputFieldsOf(tool: string) {
+  const spec = findTool(tool);
+  return spec ? outputFields(spec) : [];
 }
 
 /** Subjects of care: what is near them is asked of the same service only. */
@@ -122,7 +141,10 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
       // An ask whose every fact is said otherwise than the tool gave it (야간 응급실 Y as 운영해요,
       // 0900 as 09:00) gives the reward service nothing it can recompute: never kept, never planned.
       const parts = hops.some((h) => h.hop.rows === "many");
+      const earlier = shownBefore(entry, hops);
       for (const ask of parts ? [] : t.asks) {
+        // A fact an earlier call of the route already gave (the address a search returned) needs no further call.
+        if (hops.length > 0 && !WRITTEN_HOPS.has(hops[hops.length - 1]?.hop as HopIntent) && ask.facts.every((f) => f.fields.some((field) => earlier.has(field)))) continue;
         // What holds at this hour (weather, air) is asked of a place one goes to, not of a clinic.
         if ((ask.when === "now" || ask.when === "day3") && !PLACE_SUBJECTS.has(intent.subject)) continue;
         if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
