@@ -26,4 +26,8 @@ it("imports 71 of the 93 operations and rejects the rest for what their definiti
   const reasons = res.body.rejected.map((r) => r.reason.split(/[:(]/)[0]?.trim());
   expect(new Set(reasons)).toEqual(new Set(["the source records no successful live call of this operation", "the source measured only envelope fields"]));
   expect(reasons.filter((r) => r?.startsWith("the source records no successful"))).toHaveLength(16);
+  // 15 record a failed call (verified_ok: false); one has no verified_ok at all (not probed).
+  expect(res.body.rejected.filter((r) => r.reason.includes("(verified_ok: false, its live call failed)"))).toHaveLength(15);
+  expect(res.body.rejected.filter((r) => r.reason.includes("(no verified_ok: the source did not probe it)")).map((r) => `${r.document} ${r.operation}`)).toEqual(["datagokr/재난안전/15125655.yaml /insrLapseFacilInfo"]);
+  expect(reasons.filter((r) => r === "the source measured only envelope fields")).toHaveLength(6);
 });

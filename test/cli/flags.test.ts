@@ -72,6 +72,8 @@ const cases: [argv: string[], error: RegExp][] = [
   [["start", "--model-url", "http://127.0.0.1:8000/v1"], /^error: a model server needs its model name: pass --model or set MODEL$/],
   [["start", "--specs", "/nonexistent-kopa-specs"], /^error: --specs \/nonexistent-kopa-specs: cannot read \/nonexistent-kopa-specs$/],
   [["start", "--specs", "src/util"], /^error: --specs src\/util: no \.yaml, \.yml or \.json documents found$/],
+  // Repeatable: every --specs is read (the first holds definitions, the second is missing), before anything starts.
+  [["start", "--no-vendored-specs", "--specs", "test/fixtures/datagokr", "--specs", "/nonexistent-kopa-specs-2"], /^error: --specs \/nonexistent-kopa-specs-2: cannot read \/nonexistent-kopa-specs-2$/],
 ];
 
 describe("bad command lines", () => {

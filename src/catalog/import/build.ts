@@ -55,8 +55,11 @@ export interface OperationDraft {
   paging?: { page: string; size: string; max?: number };
   trafficDaily?: number;
   fields: DraftField[];
-  /** false when the source says no live call succeeded. */
-  verified: boolean;
+  /**
+   * true when the source records a successful live call; "failed" when it records a failed one,
+   * "unprobed" when it records no call at all (no verified_ok).
+   */
+  verified: true | "failed" | "unprobed";
   envelopeHint?: Envelope;
   errorStyle?: string;
   realtime: boolean;
@@ -239,7 +242,10 @@ function firstSentences(text: string, max: number): string {
 
 /** Turns one drafted operation into an imported tool, or says why it cannot be one. */
 export function buildTool(draft: OperationDraft): BuildResult {
-  if (!draft.verified) return { ok: false, reason: "the source records no successful live call of this operation (no verified_ok), so its answer cannot be trusted" };
+  if (draft.verified !== true) {
+    const why = draft.verified === "failed" ? "verified_ok: false, its live call failed" : "no verified_ok: the source did not probe it";
+    return { ok: false, reason: `the source records no successful live call of this operation (${why}), so its answer cannot be trusted` };
+  }
   if (draft.errorStyle !== undefined && draft.errorStyle !== "http200_body_code") return { ok: false, reason: `error style ${draft.errorStyle} is not one the gateway can read` };
   if (draft.method !== "GET" && draft.method !== "POST") return { ok: false, reason: `method ${draft.method} is not supported (GET and POST are)` };
   let url: URL;

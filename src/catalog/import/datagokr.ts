@@ -114,7 +114,7 @@ export function datasetDrafts(dataset: Dataset, document: string): OperationDraf
       ...(service.paging ? { paging: { page: service.paging.page, size: service.paging.size, ...(service.paging.max_size ? { max: service.paging.max_size } : {}) } } : {}),
       ...(service.traffic?.dev ? { trafficDaily: service.traffic.dev } : {}),
       fields: own.map(draftField),
-      verified: service.verified_ok === true,
+      verified: service.verified_ok === true ? true : service.verified_ok === false ? "failed" : "unprobed",
       ...(service.error_style ? { errorStyle: service.error_style } : {}),
       realtime: /실시간|realtime|real-time/i.test(`${dataset.title} ${service.name ?? ""}`),
       version: probed ? `probed ${probed}` : "unversioned",

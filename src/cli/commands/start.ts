@@ -169,7 +169,7 @@ This is npm start; run it in the kopa-edge checkout.`,
       if (definitions.length > 0) {
         io.stderr.write(`· imported ${plural(importedTools, "tool")} from ${plural(definitions.length, "definition")} (${outcomes.reduce((n, o) => n + o.operations, 0)} operations, ${importRejected} rejected)\n`);
         const byReason = rejectionsByReason(outcomes);
-        if (byReason.length > 0) io.stderr.write(renderTable([{ header: "REJECTED BECAUSE" }, { header: "OPERATIONS", align: "right" }, { header: "FOR EXAMPLE" }], byReason.map((r) => [r.reason, r.count, r.examples.join(", ")])));
+        if (byReason.length > 0) io.stderr.write(renderTable([{ header: "REJECTED BECAUSE", max: 100 }, { header: "OPERATIONS", align: "right" }, { header: "FOR EXAMPLE", max: 100 }], byReason.map((r) => [r.reason, r.count, r.examples.join(", ")])));
       }
       const catalog = (await api.json(toolListSchema, "GET", "/v1/tools", { query: { format: "jsonschema" } })).value;
       io.stderr.write(`· stack ready in ${seconds(io.now() - processStart)} s: ${stack.appUrl}, ${plural(catalog.count, "tool")}\n`);
@@ -208,6 +208,7 @@ This is npm start; run it in the kopa-edge checkout.`,
       const upstream = catalog.tools.filter((t) => t.kind === "upstream").length;
       const pairs: [string, Cell][] = [
         ["catalog", `${plural(catalog.count, "tool")} (${upstream} upstream, ${catalog.count - upstream} local)`],
+        ...(definitions.length > 0 ? [["imported", `${plural(importedTools, "tool")} from ${plural(definitions.length, "definition")}, ${importRejected} operations rejected`] as [string, Cell]] : []),
         ["graph", `version ${graph.version}: ${stats["verified"] ?? 0} verified, ${stats["rejected"] ?? 0} rejected, ${stats["inconclusive"] ?? 0} inconclusive, ${stats["candidate"] ?? 0} candidates left`],
         ["graph calls", `build ${build.value.progress.upstreamCalls} + verify ${verify.value.progress.upstreamCalls} upstream (${verify.value.status})`],
         ["trajectories", `${p.kept} kept of ${target} wanted from ${p.done} walks (${synth.value.status}), ${p.upstreamCalls} upstream calls`],

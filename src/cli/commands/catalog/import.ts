@@ -13,7 +13,7 @@ export default defineCommand({
   positionals: [{ name: "file", description: "definition files or directories", variadic: true }],
   flags: { ...jsonFlag, ...adminFlags },
   input: z.object({ file: z.array(z.string().min(1)).min(1), json: z.boolean().default(false), ...adminInput }),
-  examples: ["kopa catalog import ../shared/specs/datagokr", "kopa catalog import library-swagger.json --json"],
+  examples: ["kopa catalog import data/specs/datagokr", "kopa catalog import library-swagger.json --json"],
   async run(input, { io, adminApi }) {
     const documents = await documentsAt(io.cwd, input.file);
     const { outcomes, raws } = await importDocuments(adminApi(input), documents);
