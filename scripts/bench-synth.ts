@@ -6,6 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { instantSpread } from "../src/synth/instants";
 import { routesOver } from "../src/synth/intent-plan";
 import { startStack } from "./stack";
 
@@ -27,6 +28,7 @@ interface Example {
   signature: string;
   edges: string[];
   calls: unknown[];
+  now: number;
 }
 
 async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<T> {
@@ -122,6 +124,7 @@ try {
   const covered = new Set(kept.flatMap((e) => e.edges).filter((id) => verified.has(id)));
   const meanCalls = kept.reduce((a, e) => a + e.calls.length, 0) / Math.max(1, kept.length);
   const duplicates = kept.length - new Set(kept.map((e) => e.signature)).size;
+  const instants = instantSpread(kept.map((e) => e.now));
   const shapes = new Map<string, number>();
   const lengths = new Map<number, number>();
   for (const e of kept) {
@@ -148,7 +151,7 @@ try {
   if (process.env["SYNTH_SHOW_UNCOVERED"]) console.log(`not covered: ${[...verified].filter((id) => !covered.has(id)).join(", ")}`);
   console.log(`verified edges ${verified.size}, with an intent ${meant.size}, covered by kept examples ${covered.size}; distinct tools ${new Set(kept.flatMap((e) => (e.calls as { tool: string }[]).map((c) => c.tool))).size}`);
   console.log(
-    `kept=${kept.length} walks=${cold.job.progress.done} yield=${(kept.length / Math.max(1, cold.job.progress.done)).toFixed(3)} seconds=${cold.seconds.toFixed(1)} stack_cpu_seconds=${cold.cpuSeconds === null ? "n/a" : cold.cpuSeconds.toFixed(1)} intent_edges=${meant.size} intent_edge_coverage=${(covered.size / Math.max(1, meant.size)).toFixed(3)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates}`,
+    `kept=${kept.length} walks=${cold.job.progress.done} yield=${(kept.length / Math.max(1, cold.job.progress.done)).toFixed(3)} seconds=${cold.seconds.toFixed(1)} stack_cpu_seconds=${cold.cpuSeconds === null ? "n/a" : cold.cpuSeconds.toFixed(1)} intent_edges=${meant.size} intent_edge_coverage=${(covered.size / Math.max(1, meant.size)).toFixed(3)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates} distinct_instants=${instants.distinct} most_shared_instant=${instants.mostShared} instant_hours=${instants.hours} instant_months=${instants.months}`,
   );
 } finally {
   await stack.dispose();

@@ -251,4 +251,16 @@ describe("a value's subject named earlier in its sentence", () => {
     const swapped = "주식회사 마루일렉트로닉스 기준으로 업종은 전자부품 제조업, 국민연금 가입자 수는 7명이에요. 또 주식회사 한성건설의 업종은 건물 건설업, 국민연금 가입자 수는 32명이에요.";
     expect(checkAnswer(facts, values, swapped).filter((c) => !c.found).map((c) => c.failure)).toEqual(["other_subject", "other_subject"]);
   });
+
+  it("reads a bare number followed by a particle as a value that ends a clause (\"58로 좌동의 53보다\")", () => {
+    const facts = [
+      { name: "정자동 통합대기환경지수", kind: "number" as const, subject: ["정자동"] },
+      { name: "좌동 통합대기환경지수", kind: "number" as const, subject: ["좌동"] },
+    ];
+    const values = { "정자동 통합대기환경지수": 58, "좌동 통합대기환경지수": 53 };
+    const right = "통합대기환경지수는 정자동(정자동 측정소 기준)이 58로 좌동(좌동 측정소 기준)의 53보다 5 더 높습니다.";
+    expect(checkAnswer(facts, values, right).filter((c) => !c.found)).toEqual([]);
+    const swapped = "통합대기환경지수는 정자동이 53으로 좌동의 58보다 낮습니다.";
+    expect(checkAnswer(facts, values, swapped).filter((c) => !c.found).map((c) => c.failure)).toEqual(["other_subject", "other_subject"]);
+  });
 });

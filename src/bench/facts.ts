@@ -975,6 +975,9 @@ function checkComparison(fact: FactSpec, expected: string, doc: Prepared): Omit<
   return { found: false, failure: named[1 - winner] && !named[winner] ? "wrong_winner" : "missing" };
 }
 
+/** A particle or ending after a bare number ("58로", "53보다", "85이고"): the number is a value, not part of a name. */
+const PARTICLE_AFTER_NUMBER = /^(으로|로|보다|이고|이며|이에요|예요|입니다|이다|이|가|은|는|을|를|와|과|의|에|도)(?![가-힣])|^(으로|로|보다|이고|이며|이에요|예요|입니다)/;
+
 const isComparison = (fact: FactSpec) => fact.value !== undefined && typeof fact.value === "object" && "compare" in fact.value;
 
 const NO_EVIDENCE: FactEvidence = { accepted: [], competitors: [] };
@@ -993,7 +996,7 @@ export function checkAnswer(facts: readonly FactSpec[], values: Readonly<Record<
   const text = prepare(answer).toLowerCase();
   // Digits inside a name (타이레놀정500, 63스퀘어) are no value that closes a label.
   // Nor does a span of time that names the fact (24시간 평균, 3일 뒤).
-  const written = readQuantities(text).filter((q) => !/[\p{L}]/u.test(text[q.at - 1] ?? "") && !(q.unit === null && /[가-힣A-Za-z]/.test(text[q.end] ?? "")) && !["시간", "분", "초", "일", "년", "월", "시", "개월"].includes(q.unit ?? ""));
+  const written = readQuantities(text).filter((q) => !/[\p{L}]/u.test(text[q.at - 1] ?? "") && !(q.unit === null && /[가-힣A-Za-z]/.test(text[q.end] ?? "") && !PARTICLE_AFTER_NUMBER.test(text.slice(q.end))) && !["시간", "분", "초", "일", "년", "월", "시", "개월"].includes(q.unit ?? ""));
   const otherValues = expected.flatMap((f) => [values[f.name] ?? ""].flat()).filter((v) => typeof v === "string").map((v) => normaliseText(v)).sort((a, b) => b.length - a.length);
   const doc: Prepared = { raw: answer, text, sentence: sentenceIds(text), valueEnds: written.map((q) => q.end), otherValues };
   // Facts of one kind and unit are siblings: each value belongs to the subject it is written after.

@@ -154,15 +154,17 @@ async function serve(deps: CallDeps, tool: ToolSpec, args: Record<string, unknow
     return { tool: tool.name, result, meta: { cache: "local", upstreamMs: 0, fetchedAt: new Date().toISOString(), fingerprint }, upstream: false, upstreamStatus: null };
   }
 
+  const asOf = body.now !== undefined ? Date.parse(body.now) : deps.asOf?.getTime();
+  const live = await liveKey(deps, tool, args, fingerprint, asOf);
   if (body.snapshot !== undefined) {
-    const entry = await snapshotEntry(deps.db, deps.team.id, body.snapshot, fingerprint);
+    // A snapshot of what walks fetched holds their answers as of their instants.
+    const entry = await snapshotEntry(deps.db, deps.team.id, body.snapshot, [...new Set([live.fingerprint, fingerprint])]);
     return { tool: tool.name, result: entry.result, meta: { ...metaOf(entry, "snapshot", 0), snapshot: body.snapshot, snapshotVerified: entry.verified }, upstream: false, upstreamStatus: null };
   }
 
   if (body.now !== undefined && upstreamOrigin(deps.env, [tool.name]) !== "replica") {
     throw new ApiError("INVALID_ARGUMENT", `${tool.name} is answered by a real host, which answers only now: call it without now`, "now");
   }
-  const live = await liveKey(deps, tool, args, fingerprint, body.now !== undefined ? Date.parse(body.now) : deps.asOf?.getTime());
   const clock = Date.now();
   const cached = body.cache === "no-cache" ? null : await readCached(deps.db, live.fingerprint, deps.waitUntil);
   if (cached && cached.freshUntil > clock) return { tool: tool.name, result: cached.result, meta: metaOf(cached, "hit", 0), upstream: false, upstreamStatus: null };

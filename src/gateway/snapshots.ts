@@ -155,13 +155,19 @@ export interface SnapshotAnswer extends StoredResponse {
   verified: boolean;
 }
 
-export async function snapshotEntry(db: Db, teamId: string, ref: string, fingerprint: string): Promise<SnapshotAnswer> {
+/**
+ * The snapshot's answer for a call: under the first of its fingerprints the snapshot holds (a call
+ * as of an instant is looked up as of it first, then as a call of no instant).
+ */
+export async function snapshotEntry(db: Db, teamId: string, ref: string, fingerprints: string | readonly string[]): Promise<SnapshotAnswer> {
   const snapshot = await findSnapshot(db, teamId, ref);
-  const row = await db
+  const wanted = [fingerprints].flat();
+  const rows = await db
     .select()
     .from(snapshotEntries)
-    .where(and(eq(snapshotEntries.snapshotId, snapshot.id), eq(snapshotEntries.fingerprint, fingerprint)))
-    .get();
+    .where(and(eq(snapshotEntries.snapshotId, snapshot.id), inArray(snapshotEntries.fingerprint, wanted)))
+    .all();
+  const row = wanted.map((f) => rows.find((r) => r.fingerprint === f)).find((r) => r !== undefined);
   if (!row) throw new ApiError("SNAPSHOT_MISS", `snapshot ${ref} holds no answer for this call`, "snapshot");
   const stored = storedResponseSchema.parse({ ...row, result: JSON.parse(row.result) as unknown, freshUntil: row.fetchedAt, staleUntil: row.fetchedAt });
   return { ...stored, verified: snapshot.verified };

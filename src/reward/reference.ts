@@ -23,7 +23,7 @@ import { synthExamples, synthJobs } from "../db/schema";
 import { sha256Hex } from "../gateway/fingerprint";
 import { findSnapshot } from "../gateway/snapshots";
 import { exampleSchema } from "../synth/example-schema";
-import { toolsFor } from "../synth/export";
+import { toolsFor } from "../synth/offered";
 import { synthParamsSchema } from "../synth/store";
 import type { NameResolver } from "../bench/tool-calls";
 import type { CallRunner } from "./execute";

@@ -5,14 +5,11 @@
  * and a Markdown dataset card. Tool answers are trimmed to the fields the walk and the answer used
  * (src/synth/trim.ts). Pure code.
  */
-import { catalogTools, findTool } from "../catalog";
-import { outputFields, type ToolSpec } from "../catalog/spec";
-import { tagInfo } from "../catalog/tags";
-import { toolIO } from "../graph/io";
-import { hash32 } from "../util/random";
-import { openAiTool, type OpenAiTool } from "../catalog/tools";
+import { findTool } from "../catalog";
+import type { OpenAiTool } from "../catalog/tools";
 import type { SynthCall, SynthExample } from "./example-schema";
 import { instantSpread } from "./instants";
+import { toolsFor } from "./offered";
 import { trimmedAnswer, type Trim } from "./trim";
 
 export const EXPORT_FORMATS = ["openai", "hermes", "grpo", "bfcl"] as const;
@@ -43,27 +40,6 @@ export function turns(example: SynthExample): SynthCall[][] {
     (groups[w] ??= []).push(call);
   }
   return groups.filter((g) => g.length > 0);
-}
-
-/** Tags that say what a value is (a place, a record), not how it is written. */
-function entityTags(tool: ToolSpec): Set<string> {
-  const tags = [...outputFields(tool).flatMap((f) => f.tags), ...toolIO(tool).params.flatMap((p) => p.tags)];
-  return new Set(tags.filter((t) => tagInfo(t)?.kind === "entity"));
-}
-
-/**
- * The tools offered: those used (built-in or imported), plus up to four a model could mistake for
- * them: of the same provider, or taking or giving the same kind of thing (an address, a business
- * number, a point), imported tools included. Chosen per example, the same every time.
- */
-export function toolsFor(example: { id: string; calls: readonly { tool: string }[] }): OpenAiTool[] {
-  const used = [...new Set(example.calls.map((c) => c.tool))];
-  const specs = used.flatMap((name) => findTool(name) ?? []);
-  const providers = new Set(specs.flatMap((t) => (t.kind === "upstream" ? [t.provider] : [])));
-  const tags = new Set(specs.flatMap((t) => [...entityTags(t)]));
-  const related = [...catalogTools()].filter((t) => t.kind === "upstream" && !used.includes(t.name) && (providers.has(t.provider) || [...entityTags(t)].some((tag) => tags.has(tag))));
-  const distractors = related.sort((a, b) => hash32(`${example.id}|${a.name}`) - hash32(`${example.id}|${b.name}`)).slice(0, 4);
-  return [...specs, ...distractors].map((t) => openAiTool(t, "ko"));
 }
 
 interface OpenAiMessage {

@@ -182,6 +182,21 @@ describe("requests over plans of every shape", () => {
     expect(texts.size).toBe(walks.length);
   });
 
+  it("speak as a person does at the walk's own instant: no walk in the park at 23:23, no commute on a Sunday, no picnic in January", () => {
+    const instants = ["2026-11-25T23:23:00+09:00", "2026-11-26T03:10:00+09:00", "2026-11-29T08:10:00+09:00", "2026-01-17T14:00:00+09:00", "2026-05-13T12:20:00+09:00"].map(Date.parse);
+    let contexts = 0;
+    for (const at of instants) {
+      for (const walk of walks) {
+        const moved = { ...walk, now: at };
+        const example = buildExample(moved, walk.plan.id);
+        expect(timeProblem(moved, example), `${new Date(at).toISOString()} ${example.request.text}`).toBeNull();
+        if (/,|요\. |다\. /.test(example.request.text)) contexts++;
+      }
+    }
+    // Contexts are still given where one fits the hour.
+    expect(contexts).toBeGreaterThan(100);
+  });
+
   it("read a later day from the words for one, not from inside a name (자연휴양림 is no 연휴)", () => {
     const walk = walks.find((w) => w.plan.intent?.asks.some((a) => a.kind === "ask" && TOOL_INTENTS.get(a.tool)?.asks.find((x) => x.id === a.id)?.when === "now"));
     if (!walk) throw new Error("no plan asks for this hour's reading");

@@ -13,12 +13,14 @@ import { findTool } from "../catalog";
 import type { CallOutcome } from "../bench/trajectory";
 import type { GraphCaller } from "../graph/engine";
 import { toolIntent } from "../catalog/intents";
+import { kstParts } from "../time/kst";
 import { statedEntity } from "./compose";
 import { fill } from "./request";
 import { identifierValues, statedValues } from "./example";
 import type { SynthExample } from "./example-schema";
 import { conditionRadii } from "./gate";
-import { systemPrompt, toolsFor } from "./export";
+import { systemPrompt } from "./export";
+import { toolsFor } from "./offered";
 import type { WalkState } from "./walk";
 
 const WRITER_SYSTEM = [
@@ -44,7 +46,9 @@ async function write(model: ModelClient, task: Record<string, unknown>): Promise
 export async function writeRequest(model: ModelClient, state: WalkState, example: SynthExample): Promise<string | null> {
   const task = {
     task: "request",
-    instructions: "시민이나 공무원이 실제로 물어볼 법한 자연스러운 질문을 한두 문장으로 쓰세요. stated의 값은 글자 그대로 모두 넣고, condition이 있으면 그 조건을 두 거리 그대로 넣고, avoid의 값(코드, ID)은 절대 쓰지 마세요. 도구 이름은 쓰지 마세요.",
+    instructions: "시민이나 공무원이 실제로 물어볼 법한 자연스러운 질문을 한두 문장으로 쓰세요. stated의 값은 글자 그대로 모두 넣고, condition이 있으면 그 조건을 두 거리 그대로 넣고, avoid의 값(코드, ID)은 절대 쓰지 마세요. 도구 이름은 쓰지 마세요. 질문은 now의 시각에 쓰는 것이니, 그 시각과 맞지 않는 말(밤늦게 '지금 산책하려는데', 주말에 '퇴근하고')은 쓰지 마세요.",
+    // The walk's own instant (src/synth/instants.ts): the gate holds the request to it.
+    now: nowText(state.now),
     shape: state.plan.shape,
     stated: statedValues(state),
     ...conditionOf(state),
@@ -63,6 +67,15 @@ export async function writeRequest(model: ModelClient, state: WalkState, example
   // The model's request must state what the template states and leak no identifier; the whole
   // example then goes through the same gate as a template's (src/synth/walk-object.ts).
   return requestProblem(state, text) ? null : text;
+}
+
+const WEEKDAYS = ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"];
+
+/** The instant as the writer reads it: "2026-03-14 23:23 (토요일)", in KST. */
+function nowText(ms: number): string {
+  const p = kstParts(new Date(ms));
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${two(p.month)}-${two(p.day)} ${two(p.hour)}:${two(p.minute)} (${WEEKDAYS[p.weekday] ?? ""})`;
 }
 
 /**

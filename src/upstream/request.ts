@@ -99,7 +99,7 @@ export function buildUpstreamRequest(
     // MFDS answers 403 through its WAF when no User-Agent is sent.
     "User-Agent": "kopa-edge/0.1 (+https://github.com/kopa-edge)",
   });
-  if (target.asOf !== undefined && Math.random() > 2) headers.set(AS_OF_HEADER, new Date(target.asOf).toISOString());
+  if (target.asOf !== undefined) headers.set(AS_OF_HEADER, new Date(target.asOf).toISOString());
   if (request.method === "POST") {
     headers.set("Content-Type", "application/json");
     return new Request(url, { method: "POST", headers, body: JSON.stringify(body) });

@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CATALOG } from "../../src/catalog";
 import { rewardBatchResponseSchema, rewardResponseSchema } from "../../src/reward/schema";
 import { createTeam, request, useTenantKeys, type ErrorResponse } from "../support/app";
 import { seedVerifiedGraph } from "../support/graph";
@@ -34,10 +35,11 @@ async function ok(body: Record<string, unknown>): Promise<BatchAnswer> {
 /** What a rollout that ran each call of a dialogue through the gateway got back, by call id. */
 const results = new Map<string, Map<string, string>>();
 
-async function gatewayResults(dialogue: readonly Message[]): Promise<Map<string, string>> {
+/** A rollout calls at its prompt's instant (the line's `now`), as the example's walk did. */
+async function gatewayResults(dialogue: readonly Message[], now: string | undefined): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const call of dialogue.flatMap((m) => m.tool_calls ?? [])) {
-    const res = await request(`/v1/tools/${call.function.name}/call`, { method: "POST", token, body: JSON.stringify({ args: JSON.parse(call.function.arguments) as unknown, snapshot }) });
+    const res = await request(`/v1/tools/${call.function.name}/call`, { method: "POST", token, body: JSON.stringify({ args: JSON.parse(call.function.arguments) as unknown, snapshot, now }) });
     expect(res.status, res.text).toBe(200);
     out.set(call.id, res.text);
   }
@@ -72,7 +74,7 @@ beforeAll(async () => {
   // Everything the job fetched, frozen: rewards against it never go upstream.
   snapshot = `reward-${crypto.randomUUID().slice(0, 8)}`;
   expect((await request("/v1/snapshots", { method: "POST", token, body: JSON.stringify({ name: snapshot }) })).status).toBe(201);
-  for (const [id, line] of dialogues) results.set(id, await gatewayResults(line.messages));
+  for (const [id, line] of dialogues) results.set(id, await gatewayResults(line.messages, grpo.find((g) => g.metadata.example_id === id)?.now));
 }, 180_000);
 
 afterAll(() => {
@@ -173,6 +175,28 @@ describe("a scripted GRPO loop over real grpo prompts", { timeout: 120_000 }, ()
 });
 
 describe("the reference", { timeout: 60_000 }, () => {
+  it("offers a stored example's tools as its grpo line lists them: those it calls and 3 to 5 distractors", async () => {
+    const catalogued = [...CATALOG.keys()];
+    for (const line of grpo) {
+      const offered = line.tools.map((t) => t.function.name);
+      const called = new Set(line.reference.plan.map((s) => s.tool));
+      const distractors = offered.filter((name) => !called.has(name));
+      expect(distractors.length, offered.join(",")).toBeGreaterThanOrEqual(3);
+      expect(distractors.length, offered.join(",")).toBeLessThanOrEqual(5);
+      // By its id alone, the service knows the same set: each offered tool is known, another one is not.
+      const other = catalogued.find((name) => !offered.includes(name)) ?? "";
+      const calls = [...offered, other].map((name, i) => ({ id: `call_${i}`, type: "function", function: { name, arguments: "{}" } }));
+      const completion = [
+        { role: "assistant", content: null, tool_calls: calls },
+        { role: "assistant", content: "찾지 못했어요." },
+      ];
+      const res = await request("/v1/reward", { method: "POST", token, body: JSON.stringify({ example_id: line.metadata.example_id, snapshot, completion }) });
+      expect(res.status, res.text).toBe(200);
+      expect(rewardResponseSchema.parse(res.body).details.invalidCalls.unknownTool, line.metadata.example_id).toBe(1);
+    }
+  });
+
+
   it("may be given inline, as the grpo line carries it, without an example id", async () => {
     const line = grpo[0];
     if (!line) throw new Error("no grpo line");

@@ -1,10 +1,11 @@
 /**
  * The answer a confidently wrong model gives: an exported example's own answer with one stated
  * value changed, as little as a slip would change it — the last written digit of a number moved by
- * one (435,600원 → 435,601원, 12.3㎍/㎥ → 12.4㎍/㎥, 5곳 → 6곳), or a text value swapped for the same
+ * one (435,600원 → 435,601원, 5곳 → 6곳; a measurement beyond its tolerance, 12.3㎍/㎥ → 13.3㎍/㎥), or a text value swapped for the same
  * field's value in another row of the dialogue's results. One case per fact that can be found in
  * the answer.
  */
+import { DEFAULT_TOLERANCE } from "../../src/bench/facts";
 
 export interface AnswerFact {
   name: string;
@@ -32,9 +33,14 @@ function writtenForms(value: number, unit: string | null | undefined): string[] 
   return [...forms].sort((a, b) => b.length - a.length);
 }
 
-/** The number's last digit moved by one (9 goes down, so no carry changes its length). */
-function slip(written: string): string {
-  const at = written.search(/\d(?=\D*$)/);
+/**
+ * The number's last digit moved by one (9 goes down, so no carry changes its length); for a
+ * measurement read within a tolerance (풍속 ±0.5 m/s), the last digit before the point, so the
+ * change is more than the tolerance allows.
+ */
+function slip(written: string, measured = false): string {
+  const integer = written.replace(/[.,]\d+$/, "");
+  const at = measured && /\./.test(written) ? integer.search(/\d(?=\D*$)/) : written.search(/\d(?=\D*$)/);
   const digit = Number(written[at]);
   return `${written.slice(0, at)}${digit === 9 ? 8 : digit + 1}${written.slice(at + 1)}`;
 }
@@ -49,7 +55,7 @@ function changedNumber(answer: string, fact: AnswerFact & { value: number }): Wr
     const pattern = new RegExp(`(?<![\\d.,\\p{L}])${escape(form)}(?![\\d]|[.,]\\d)${/억|만$/.test(form) ? "" : unit}`, "u");
     const m = pattern.exec(answer);
     if (!m) continue;
-    const to = slip(form);
+    const to = slip(form, fact.unit !== null && fact.unit !== undefined && DEFAULT_TOLERANCE[fact.unit] !== undefined);
     return { fact: fact.name, from: form, to, answer: `${answer.slice(0, m.index)}${to}${answer.slice(m.index + form.length)}` };
   }
   return null;

@@ -81,6 +81,16 @@ describe("a job on the sandbox", () => {
       }
     }
     expect(tokens).toBeGreaterThan(0);
+    // The sandbox answered as of the instant: the air measured in its hour, the weather observed
+    // then (the service keeps a day of observations, so a month-old one is read only as of it).
+    const longAgo = kept.filter((e) => e.now < Date.parse(job.createdAt) - 30 * 86_400_000);
+    expect(longAgo.some((e) => e.calls.some((c) => c.tool === "kma_ultra_srt_ncst" && c.items.length > 0))).toBe(true);
+    const measured = kept.flatMap((e) => e.calls.filter((c) => c.tool === "airkorea_station_realtime").map((c) => ({ e, at: Date.parse(`${String(c.items[0]?.["dataTime"]).replace(" ", "T")}:00+09:00`) })));
+    expect(measured.length).toBeGreaterThan(0);
+    for (const { e, at } of measured) {
+      expect(e.now - at, `${e.id} measured at ${new Date(at).toISOString()}`).toBeGreaterThanOrEqual(0);
+      expect(e.now - at, `${e.id} measured at ${new Date(at).toISOString()}`).toBeLessThan(2 * 3_600_000);
+    }
     const byId = new Map(kept.map((e) => [e.id, e]));
     for (const line of grpo) {
       const e = byId.get(exampleId(line));
