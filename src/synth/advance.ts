@@ -79,8 +79,7 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
     result: { ...attempt.result, items: attempt.result.items.slice(0, step.keepAll ? ITEMS_KEPT_ALL : ITEMS_KEPT) },
     // A call's first row is its answer (the search hit, the nearest place), as a person reading
     // it would take, unless a row carries the exact name asked for.
-    picks: firstOrNamed(step, resolved.named ?? (step.pick?.param !== undefined ? resolved.args[step.pick.param] : undefined), attempt.result.items),
-    ...(resolved.named !== undefined ? { named: resolved.named } : {}),
+    picks: firstOrNamed(step, resolved.args, attempt.result.items),
     attempts: state.retries + 1,
     upstream: attempt.upstream,
   };
@@ -92,11 +91,11 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
 }
 
 /** The row a call's answer stands for: the one named exactly as asked (or as people say its name), else the first. */
-function firstOrNamed(step: WalkStep, asked: unknown, items: readonly Record<string, unknown>[]): Record<string, number> {
+function firstOrNamed(step: WalkStep, args: Record<string, unknown>, items: readonly Record<string, unknown>[]): Record<string, number> {
   if (items.length === 0) return {};
   const pick = step.pick;
-  const exact = pick ? items.findIndex((item) => String(item[pick.field] ?? "").trim() === String(asked ?? "").trim()) : -1;
-  const named = pick && exact < 0 ? items.findIndex((item) => namedAs(item[pick.field], asked)) : exact;
+  const exact = pick ? items.findIndex((item) => String(item[pick.field] ?? "").trim() === String(args[pick.param] ?? "").trim()) : -1;
+  const named = pick && exact < 0 ? items.findIndex((item) => namedAs(item[pick.field], args[pick.param])) : exact;
   return { "0": Math.max(0, named) };
 }
 

@@ -9,7 +9,7 @@ import { UNITS, type Fact } from "../bench/task";
 import { toolIntent, type AggregateIntent, type AskIntent, type FactIntent, type ToolIntent } from "../catalog/intents";
 import { copula, josa, metresText, topic } from "../util/korean";
 import type { IntentMeta, PlanAsk } from "./plan";
-import { statedName, type StepRecord, type WalkState } from "./walk";
+import type { StepRecord, WalkState } from "./walk";
 import { seededRandom } from "../util/random";
 
 type Random = () => number;
@@ -163,8 +163,9 @@ function aggregateFacts(r: StepRecord, agg: AggregateIntent): { facts: ComposedF
 export function statedEntity(state: WalkState, slot: number): string | null {
   const id = state.plan.intent?.entities[String(slot)];
   const r = record(state, id);
-  const find = intentOf(r?.tool ?? "")?.find;
-  return (find ? statedName(r, find.param) : undefined) ?? null;
+  const param = intentOf(r?.tool ?? "")?.find?.param;
+  const value = param ? r?.args[param] : undefined;
+  return typeof value === "string" && value !== "" ? value : null;
 }
 
 /** The label of the row the finding call found for an entity (or the stated value). */

@@ -82,21 +82,4 @@ describe("intent routes and plans", () => {
     ];
     expect(routesOver(edges).map(routeKey).filter((k) => k.startsWith("airkorea_tm_coords>airkorea_nearby_stations>juso_search"))).toEqual([]);
   });
-
-  it("never walk a link that looks up again what an earlier call of the route showed", () => {
-    const edges = [
-      edge("tour_search_keyword", "juso_search", [["addr1", "keyword"]]),
-      edge("tour_search_keyword", "tour_detail_common", [["contentid", "contentId"]]),
-      // The detail's address into the address search: the search by name already returned it.
-      edge("tour_detail_common", "juso_search", [["addr1", "keyword"]]),
-      // The detail's coordinates: the same.
-      edge("tour_detail_common", "kma_grid_from_wgs84", [["mapy", "lat"], ["mapx", "lon"]]),
-      edge("kma_grid_from_wgs84", "kma_ultra_srt_ncst", [["nx", "nx"], ["ny", "ny"]]),
-    ];
-    const walked = new Set(routesOver(edges).flatMap((r) => r.hops.map((h) => h.edge.id)));
-    expect(walked).toContain("tour_search_keyword->juso_search");
-    expect(walked).toContain("tour_search_keyword->tour_detail_common");
-    expect(walked).not.toContain("tour_detail_common->kma_grid_from_wgs84");
-    expect(walked).not.toContain("tour_detail_common->juso_search");
-  });
 });

@@ -101,76 +101,9 @@ function hopComplete(hop: HopIntent, edge: GraphEdge): boolean {
 }
 
 /**
- * Whether a hop of the path only repeats what an earlier call showed: the fields it passes on
- * were already in an earlier call's rows (the coordinates a search returned, looked up again
- * through the address), so the call it starts from was not needed.
- */
-function repeatsEarlier(entry: string, hops: Route["hops"]): boolean {
-  const tools = [entry, ...hops.map((h) => h.hop.to)];
-  return hops.some(({ edge }, i) => {
-    if (i === 0) return false;
-    const before = tools.slice(0, i).flatMap(outputFieldsOf);
-    const from = outputFieldsOf(edge.from);
-    return edge.bindings.every((b) => {
-      const field = from.find((f) => f.name === b.field);
-      return before.some((e) => e.name === b.field || (field?.tags ?? []).some((t) => e.tags.includes(t)));
-    });
-  });
-}
-
-type Step = { hop: HopIntent; edge: GraphEdge };
-
-/**
- * Every simple path of meaningful hops from an entry (at most five, one `near` at most, no tool
- * twice, nothing past a list of parts), each hop allowed where the path stands.
- */
-function pathsFrom(entry: string, intent: ToolIntent, usable: readonly Step[]): Route["hops"][] {
-  const out: Route["hops"][] = [[]];
-  const grow = (at: string, path: Route["hops"], visited: ReadonlySet<string>) => {
-    if (path.length >= 5 || path.some((p) => p.hop.rows === "many")) return;
-    for (const next of usable) {
-      if (next.hop.from !== at || visited.has(next.hop.to)) continue;
-      if (next.hop.means === "near" && path.some((p) => p.hop.means === "near")) continue;
-      if (!sensibleAfter(intent, path, next.hop)) continue;
-      // The stated name passed on as it was stated: the first call was not needed.
-      if (path.length === 0 && !WRITTEN_HOPS.has(next.hop) && next.edge.bindings.every((b) => b.field === intent.label)) continue;
-      const longer = [...path, next];
-      if (repeatsEarlier(entry, longer)) continue;
-      out.push(longer);
-      grow(next.hop.to, longer, new Set([...visited, next.hop.to]));
-    }
-  };
-  grow(entry, [], new Set([entry]));
-  return out;
-}
-
-/** The routes one path of hops gives: each ask and aggregate of its last tool a person would make there. */
-function routesAlong(entry: string, intent: ToolIntent, hops: Route["hops"]): Route[] {
-  const target = hops[hops.length - 1]?.hop.to ?? entry;
-  const t = intentOf(target);
-  const routes: Route[] = [];
-  // An ask whose every fact is said otherwise than the tool gave it (야간 응급실 Y as 운영해요,
-  // 0900 as 09:00) gives the reward service nothing it can recompute: never kept, never planned.
-  const parts = hops.some((h) => h.hop.rows === "many");
-  const earlier = shownBefore(entry, hops);
-  for (const ask of parts ? [] : t.asks) {
-    // A fact an earlier call of the route already gave (the address a search returned) needs no further call.
-    if (hops.length > 0 && !WRITTEN_HOPS.has(hops[hops.length - 1]?.hop as HopIntent) && ask.facts.every((f) => f.fields.some((field) => earlier.has(field)))) continue;
-    // What holds at this hour (weather, air) is asked of a place one goes to, not of a clinic.
-    if ((ask.when === "now" || ask.when === "day3") && !PLACE_SUBJECTS.has(intent.subject)) continue;
-    if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
-  }
-  // An aggregate counts the nearby things themselves: a near hop, if any, is its last.
-  const nearInside = hops.slice(0, -1).some((h) => h.hop.means === "near");
-  if (!nearInside) for (const agg of t.aggregates) routes.push({ entry, hops, target, kind: "aggregate", id: agg.id });
-  return routes;
-}
-
-/**
  * Every route the intents and the verified edges allow: from each tool that finds a named subject,
- * the shortest path to each tool with asks or aggregates (the finding tool included), and for each
- * verified edge the shortest path from any entry that walks it and ends in a question, so that
- * every link with a meaning is walked, not only those on the shortest ways.
+ * the shortest way (breadth first, at most one `near` hop, no tool twice) to each tool with asks or
+ * aggregates, including the finding tool itself.
  */
 export function routesOver(edges: readonly GraphEdge[]): Route[] {
   const edgeOf = new Map<string, GraphEdge>();
@@ -179,29 +112,49 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
     const edge = edgeOf.get(`${hop.from}>${hop.to}`);
     return edge && hopComplete(hop, edge) ? [{ hop, edge }] : [];
   });
+  const routes: Route[] = [];
   // Hand-written entries, and every linked tool whose definition says how a person finds one.
-  const entries = [...new Set([...TOOL_INTENTS.keys(), ...[...edgeOf.values()].flatMap((e) => [e.from, e.to])])].sort();
-  const chosen = new Map<string, { entry: string; intent: ToolIntent; hops: Route["hops"]; routes: Route[] }>();
-  const byEdge = new Map<string, { entry: string; intent: ToolIntent; hops: Route["hops"]; routes: Route[] }>();
+  const entries = new Set([...TOOL_INTENTS.keys(), ...[...edgeOf.values()].flatMap((e) => [e.from, e.to])]);
   for (const entry of entries) {
     const intent = toolIntent(entry);
     if (!intent?.find) continue;
-    for (const hops of pathsFrom(entry, intent, usable)) {
-      const routes = routesAlong(entry, intent, hops);
-      if (routes.length === 0) continue;
-      const found = { entry, intent, hops, routes };
-      const target = hops[hops.length - 1]?.hop.to ?? entry;
-      const key = `${entry}>${target}`;
-      const before = chosen.get(key);
-      if (!before || before.hops.length > hops.length) chosen.set(key, found);
-      for (const { edge } of hops) {
-        const other = byEdge.get(edge.id);
-        if (!other || other.hops.length > hops.length) byEdge.set(edge.id, found);
+    const reached = new Map<string, Route["hops"]>([[entry, []]]);
+    const queue = [entry];
+    while (queue.length > 0) {
+      const at = queue.shift() ?? "";
+      const path = reached.get(at) ?? [];
+      if (path.length >= 5) continue;
+      for (const next of usable) {
+        if (next.hop.from !== at || reached.has(next.hop.to)) continue;
+        if (next.hop.means === "near" && path.some((p) => p.hop.means === "near")) continue;
+        if (!sensibleAfter(intent, path, next.hop)) continue;
+        // The stated name passed on as it was stated: the first call was not needed.
+        if (path.length === 0 && !WRITTEN_HOPS.has(next.hop) && next.edge.bindings.every((b) => b.field === intent.label)) continue;
+        // Past a list of the subject's parts there is no one thing to go on from.
+        if (path.some((p) => p.hop.rows === "many")) continue;
+        reached.set(next.hop.to, [...path, next]);
+        queue.push(next.hop.to);
       }
     }
+    for (const [target, hops] of reached) {
+      const t = intentOf(target);
+      // An ask whose every fact is said otherwise than the tool gave it (야간 응급실 Y as 운영해요,
+      // 0900 as 09:00) gives the reward service nothing it can recompute: never kept, never planned.
+      const parts = hops.some((h) => h.hop.rows === "many");
+      const earlier = shownBefore(entry, hops);
+      for (const ask of parts ? [] : t.asks) {
+        // A fact an earlier call of the route already gave (the address a search returned) needs no further call.
+        if (hops.length > 0 && !WRITTEN_HOPS.has(hops[hops.length - 1]?.hop as HopIntent) && ask.facts.every((f) => f.fields.some((field) => earlier.has(field)))) continue;
+        // What holds at this hour (weather, air) is asked of a place one goes to, not of a clinic.
+        if ((ask.when === "now" || ask.when === "day3") && !PLACE_SUBJECTS.has(intent.subject)) continue;
+        if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
+      }
+      // An aggregate counts the nearby things themselves: a near hop, if any, is its last.
+      const nearInside = hops.slice(0, -1).some((h) => h.hop.means === "near");
+      if (!nearInside) for (const agg of t.aggregates) routes.push({ entry, hops, target, kind: "aggregate", id: agg.id });
+    }
   }
-  const kept = new Set([...chosen.values(), ...byEdge.values()]);
-  return [...kept].flatMap((k) => k.routes);
+  return routes;
 }
 
 /** Picks one option in proportion to its weight. */
@@ -273,9 +226,7 @@ function chain(builder: StepBuilder, route: Route, slot: number, entity: ArgSour
   const find = intentOf(route.entry).find;
   if (!find) throw new Error(`${route.entry} finds nothing`);
   const label = intentOf(route.entry).label;
-  // A tool that only lists is called as it lists; the stated name picks the row.
-  const args = find.param !== undefined ? { ...defaults(find.args), [find.param]: entity } : defaults(find.args);
-  let at = builder.add({ tool: route.entry, args, slot, ...(find.param === undefined ? { named: entity } : {}), ...(label ? { pick: { field: label, ...(find.param !== undefined ? { param: find.param } : {}) } } : {}) });
+  let at = builder.add({ tool: route.entry, args: { ...defaults(find.args), [find.param]: entity }, slot, ...(label ? { pick: { field: label, param: find.param } } : {}) });
   let near: string | undefined;
   let first: string | undefined;
   for (const [i, { hop, edge }] of route.hops.entries()) {

@@ -20,8 +20,6 @@ export const stepRecordSchema = z.object({
   result: normalisedResultSchema.nullable(),
   /** Index of the item picked for each slot that later steps read. */
   picks: z.record(z.string(), z.number().int()),
-  /** The stated name that picked the row, for a step that lists without a search parameter. */
-  named: z.string().optional(),
   attempts: z.number().int(),
   upstream: z.boolean(),
 });
@@ -94,12 +92,10 @@ export function conditionHolds(step: WalkStep, state: WalkState): boolean {
   return when.test === "gt" ? value > when.threshold : value <= when.threshold;
 }
 
-export type ResolvedArgs = { ok: true; args: Record<string, unknown>; named?: string } | { ok: false; reason: string };
+export type ResolvedArgs = { ok: true; args: Record<string, unknown> } | { ok: false; reason: string };
 
 export function resolveArgs(step: WalkStep, state: WalkState): ResolvedArgs {
   const args: Record<string, unknown> = {};
-  const named = step.named ? resolveArgs({ ...step, named: undefined, args: { named: step.named } }, state) : null;
-  if (named && !named.ok) return named;
   for (const [name, source] of Object.entries(step.args)) {
     if (source.from === "user" || source.from === "default") args[name] = source.value;
     else if (source.from === "time") args[name] = resolveTimeToken(source.token, new Date(state.now));
@@ -118,14 +114,7 @@ export function resolveArgs(step: WalkStep, state: WalkState): ResolvedArgs {
       args[name] = coerceForParam(source.shorten && typeof value === "string" ? spokenName(value) : value, paramTypeOf(step.tool, name));
     }
   }
-  const stated = named?.ok ? named.args.named : undefined;
-  return { ok: true, args, ...(typeof stated === "string" ? { named: stated } : {}) };
-}
-
-/** The name a person stated for the step's subject: its search argument, or the name that picked a listed row. */
-export function statedName(record: StepRecord | undefined, param: string | undefined): string | undefined {
-  const value = param !== undefined ? record?.args[param] : record?.named;
-  return typeof value === "string" && value !== "" ? value : undefined;
+  return { ok: true, args };
 }
 
 /** A name as people say it: "타이레놀정500밀리그람(아세트아미노펜)" is "타이레놀정500밀리그람". */

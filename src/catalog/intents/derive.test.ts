@@ -33,22 +33,18 @@ describe("deriving intents from definitions", () => {
   it("names the rows by the head noun of the title and asks address and phone together", () => {
     const intent = derived("dg_15058716_sjb_wk_gigwan_info_list");
     expect(intent).toMatchObject({ noun: "기관", label: "gigwanNm" });
-    // No parameter searches the name: the register is listed and the named row read off it.
-    expect(intent?.find?.param).toBeUndefined();
-    expect(intent?.find?.seeds[0]).toMatchObject({ from: "call", tool: "dg_15058716_sjb_wk_gigwan_info_list", field: "gigwanNm" });
+    expect(intent?.find).toBeUndefined();
     const both = intent?.asks.find((a) => a.id === "f_address_phone");
     expect(both?.facts.map((f) => f.fields[0])).toEqual(["addr", "telNo"]);
     expect(both?.say[0]).toBe("소재지와 전화번호");
     expect(intent?.aggregates.map((a) => [a.op, a.name, a.unit])).toEqual([["count", "기관 수", "곳"]]);
   });
 
-  it("gives untitled fields the name of their tag, and names the rows by an untitled name field", () => {
+  it("gives untitled fields the name of their tag and a tool without a name field no subject of its own", () => {
     const intent = derived("dg_15082009_branch_list");
     expect(intent?.noun).toBe("지사");
-    // brName has no Korean title, but it is the field called a name and the title says 지사.
-    expect(intent?.label).toBe("brName");
-    expect(intent?.find?.param).toBeUndefined();
-    expect(intent?.aggregates.map((a) => a.name)).toEqual(["지사 수"]);
+    expect(intent?.label).toBeUndefined();
+    expect(intent?.aggregates).toEqual([]);
     expect(intent?.asks.map((a) => a.facts.map((f) => f.name).join("+")).sort()).toEqual(["전화번호", "주소", "주소+전화번호"].sort());
   });
 

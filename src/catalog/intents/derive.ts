@@ -97,13 +97,7 @@ function labelOf(tool: ToolSpec, fields: readonly OutputField[], filtered: Reado
   });
   // The head noun of a Korean title comes last: 지점 in "공공기관 지점 목록조회", not 기관.
   const inTitle = named.filter((n) => tool.title.ko.includes(n.noun)).sort((a, b) => tool.title.ko.lastIndexOf(b.noun) - tool.title.ko.lastIndexOf(a.noun));
-  const chosen = inTitle[0] ?? named.find((n) => filtered.has(n.field.name)) ?? named.find((n) => n.field.tags.some((t) => t.endsWith(".name"))) ?? null;
-  if (chosen || named.length > 0) return chosen;
-  // A definition that leaves its name field untitled (dutyName, teenGdctCntrNm) still names its
-  // rows by it: the field called a name, the rows being what the tool's title says they are.
-  const noun = titleNoun(tool);
-  const untitled = fields.find((f) => f.type === "string" && fieldTitle(f) === null && f.tags.length === 0 && /(^name$|Nm$|Name$|_nm$|_name$)/i.test(f.name));
-  return noun && untitled ? { field: untitled, noun } : null;
+  return inTitle[0] ?? named.find((n) => filtered.has(n.field.name)) ?? named.find((n) => n.field.tags.some((t) => t.endsWith(".name"))) ?? null;
 }
 
 /** What the tool's title says its rows are, for a tool whose rows carry no name ("사업자 상태"). */
@@ -164,28 +158,24 @@ function countOf(noun: string): AggregateIntent {
 
 /**
  * The parameter a person fills to find the thing they name, and the other arguments the search
- * always takes (the definition's own example values for its required parameters). A register
- * with no parameter that searches by the name is read whole: the named row is picked off its list
- * (no parameter), so long as every parameter it needs has a value.
+ * always takes (the definition's own example values for its required parameters).
  */
 function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: OutputField): ToolIntent["find"] | undefined {
-  const params = imported?.params ?? [];
-  const param = params.find((p) => p.filters?.field === label.name && p.type === "string");
+  const param = imported?.params.find((p) => p.filters?.field === label.name && p.type === "string");
+  if (!param) return undefined;
   const example = tool.examples[0]?.args ?? {};
   const fixed = Object.fromEntries(
-    params
-      .filter((p) => p.required && p.name !== param?.name)
+    (imported?.params ?? [])
+      .filter((p) => p.required && p.name !== param.name)
       .flatMap((p) => {
         const value = example[p.name] ?? p.default ?? p.examples[0];
         return value === undefined ? [] : [[p.name, value] as const];
       }),
   );
-  if (!param && (!imported || params.some((p) => p.required && !(p.name in fixed)))) return undefined;
   const size = tool.kind === "upstream" && tool.pagination.style === "page" ? { [tool.pagination.sizeParam]: Math.min(100, tool.pagination.maxSize) } : {};
   // The names come from the tool's own listing: the same search with nothing typed in.
   const seedArgs = { ...fixed, ...size };
-  const seeds = [{ from: "call" as const, tool: tool.name, args: seedArgs, field: label.name, shorten: false }];
-  return param ? { param: param.name, seeds, args: fixed, refer: ["{s}"] } : { seeds, args: seedArgs, refer: ["{s}"] };
+  return { param: param.name, seeds: [{ from: "call", tool: tool.name, args: seedArgs, field: label.name, shorten: false }], args: fixed, refer: ["{s}"] };
 }
 
 /** The intent a tool's definition implies, or null when its rows name nothing a person could say. */
@@ -212,8 +202,7 @@ export function deriveToolIntent(tool: ToolSpec, imported?: ImportedSpec): ToolI
   const address = distinct.find((a) => a.field.tags.some((t) => t.startsWith("region.address")));
   if (phone && address) asks.push(askOf("f_address_phone", [address, phone], when));
   const find = label ? findOf(tool, imported, label) : undefined;
-  // A register read whole gives nothing to ask when it titles none of its facts.
-  if (asks.length === 0 && find?.param === undefined) return null;
+  if (asks.length === 0 && !find) return null;
   // A search around a point lists the nearest first, with how far each row is.
   const far = fields.find((f) => f.tags.includes("geo.distance"));
   const distance = far ? { field: far.name, unit: /\(km\)|킬로/.test(far.description) ? ("km" as const) : ("m" as const) } : undefined;

@@ -110,13 +110,10 @@ export const toolIntentSchema = z.object({
    * calls one row "the nearest" shows this field, and the answer states it.
    */
   distance: z.object({ field: z.string(), unit: z.enum(["m", "km"]) }).optional(),
-  /**
-   * The tool finds a subject a person names: the parameter they fill, with these names. Without a
-   * parameter the tool only lists (a register with no search): the named row is read off its list.
-   */
+  /** The tool finds a subject a person names: the parameter they fill, with these names. */
   find: z
     .object({
-      param: z.string().optional(),
+      param: z.string(),
       seeds: z.array(seedSchema).min(1),
       /** Other arguments the search always takes. */
       args: z.record(z.string(), z.unknown()).default({}),
