@@ -82,4 +82,27 @@ describe("intent routes and plans", () => {
     ];
     expect(routesOver(edges).map(routeKey).filter((k) => k.startsWith("airkorea_tm_coords>airkorea_nearby_stations>juso_search"))).toEqual([]);
   });
+
+  it("find a pharmacy by its name, and ask a nearest-first search only about what is near something", () => {
+    const edges = [
+      edge("hira_pharmacies", "hira_hospital_detail", [["ykiho", "ykiho"]]),
+      edge("tour_search_keyword", "hira_pharmacies", [["mapx", "xPos"], ["mapy", "yPos"]]),
+    ];
+    const keys = routesOver(edges).map(routeKey);
+    expect(keys).toContain("hira_pharmacies>hira_hospital_detail:parking");
+    expect(keys).toContain("tour_search_keyword>hira_pharmacies:nearest");
+    // Found by name, the pharmacy is near nothing: "the nearest pharmacy" and "pharmacies within 1km" mean nothing there.
+    expect(keys.filter((k) => k.startsWith("hira_pharmacies:"))).toEqual([]);
+  });
+
+  it("read a content id passed with its content type as the place itself: the nearest restaurant's hours", () => {
+    const edges = [
+      edge("tour_search_keyword", "tour_location_based_list", [["mapx", "mapX"], ["mapy", "mapY"]]),
+      edge("tour_location_based_list", "tour_detail_intro", [["contentid", "contentId"], ["contenttypeid", "contentTypeId"]]),
+    ];
+    expect(routesOver(edges).map(routeKey)).toContain("tour_search_keyword>tour_location_based_list>tour_detail_intro:hours");
+    // A category alone names no record: a link carrying only a content type means nothing.
+    const typeOnly = [edges[0] as GraphEdge, edge("tour_location_based_list", "tour_detail_intro", [["contenttypeid", "contentTypeId"]])];
+    expect(routesOver(typeOnly).map(routeKey).filter((k) => k.includes("tour_detail_intro"))).toEqual([]);
+  });
 });

@@ -140,6 +140,9 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
       const t = intentOf(target);
       // An ask whose every fact is said otherwise than the tool gave it (야간 응급실 Y as 운영해요,
       // 0900 as 09:00) gives the reward service nothing it can recompute: never kept, never planned.
+      // A search that lists the nearest first answers about what is near a point: found by name,
+      // nothing is near anything, and its asks ("가장 가까운 약국") mean nothing.
+      if (t.distance && hops[hops.length - 1]?.hop.means !== "near") continue;
       const parts = hops.some((h) => h.hop.rows === "many");
       const earlier = shownBefore(entry, hops);
       for (const ask of parts ? [] : t.asks) {

@@ -12,6 +12,9 @@ const HOSPITAL_SEEDS = [
   { clCd: "11", numOfRows: 100 },
 ].map((args) => ({ from: "call" as const, tool: "hira_hospitals", args, field: "yadmNm", shorten: false }));
 
+// A hundred pharmacies of each of several 시도.
+const PHARMACY_SEEDS = ["110000", "310000", "210000", "220000", "250000", "230000"].map((sidoCd) => ({ from: "call" as const, tool: "hira_pharmacies", args: { sidoCd, numOfRows: 100 }, field: "yadmNm", shorten: false }));
+
 export const HEALTH_INTENTS: Record<string, ToolIntent> = {
   hira_hospitals: {
     subject: "hospital",
@@ -26,6 +29,7 @@ export const HEALTH_INTENTS: Record<string, ToolIntent> = {
     noun: "약국",
     label: "yadmNm",
     distance: { field: "distance", unit: "m" },
+    find: { param: "yadmNm", seeds: PHARMACY_SEEDS, args: {}, refer: ["{s}"] },
     asks: [
       {
         id: "nearest",

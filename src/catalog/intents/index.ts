@@ -114,7 +114,10 @@ function linkKind(edge: LinkedEdge): LinkKind {
   // A name is the subject's only when it is the one naming the row (a DMF row's 업체명 is another thing's).
   const label = toolIntent(edge.from)?.label;
   const own = (b: { field: string }, t: readonly string[]) => t.some((tag) => tagInfo(tag)?.lookup === true || tag === "region.address_road" || tag === "region.address_jibun" || (tag.endsWith(".name") && (label === undefined || b.field === label)));
-  if (tags.length > 0 && edge.bindings.every((b, i) => own(b, tags[i] ?? []))) return "identity";
+  // A category passed beside the thing's own key (a content type beside its content id) only says
+  // which kind of record the key names: the link still carries the thing itself.
+  const category = (t: readonly string[]) => t.length > 0 && t.every((tag) => tagInfo(tag)?.kind === "category");
+  if (tags.length > 0 && edge.bindings.some((b, i) => own(b, tags[i] ?? [])) && edge.bindings.every((b, i) => own(b, tags[i] ?? []) || category(tags[i] ?? []))) return "identity";
   if (edge.bindings.length > 0 && edge.bindings.every((b, i) => (tags[i] ?? []).length === 0 && isKey(edge.from, b.field) && b.field.toLowerCase() === b.param.toLowerCase())) {
     // A key the target's rows carry beside keys of their own is their parent's (an institution's
     // code on each of its branches): the rows are the subject's parts.
