@@ -39,6 +39,12 @@ export function findTool(name: string): ToolSpec | undefined {
   return CATALOG.get(name) ?? importedTool(name);
 }
 
+/** The provider a tool calls (an imported one's x_… included), or null for a local tool. */
+export function toolProvider(name: string): string | null {
+  const tool = findTool(name);
+  return tool?.kind === "upstream" ? tool.provider : null;
+}
+
 /**
  * Built-in tools first, then the imported ones whose specs this isolate has read (all of them after
  * `ensureTools(db, "all")`), by name, built lazily as the iteration reaches them.

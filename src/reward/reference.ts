@@ -213,9 +213,15 @@ export async function goldRun(reference: Reference, run: CallRunner, nowMs: numb
   return { run: gold, memo: false };
 }
 
-/** Facts whose value now differs from the exported one (the data moved since the export). */
+/**
+ * Facts whose value now differs from the exported one (the data moved since the export). Only
+ * facts the reference computes: an exported fact it cannot (a code said as its label) has no
+ * value now to differ.
+ */
 export function driftOf(reference: Reference, gold: PlanRun): { name: string; exported: string | number; now: PlanRun["facts"][string] | null }[] {
+  const computed = new Set(reference.task.answer.facts.map((f) => f.name));
   return reference.exported
+    .filter((f) => computed.has(f.name))
     .filter((f) => {
       const now = gold.facts[f.name];
       if (now === undefined) return true;

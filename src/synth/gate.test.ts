@@ -116,6 +116,11 @@ function pharmacyConditional(): WalkPlan {
   };
 }
 
+/** A reduction's plan: its steps and what it asks. */
+function reduction(steps: WalkPlan["steps"], intent: WalkPlan["intent"]): WalkPlan {
+  return { id: "p", shape: "reduction", seed: "gate", edges: [], steps, intent };
+}
+
 function withText(example: SynthExample, request: string, answer = example.answer.text): SynthExample {
   return { ...example, request: { ...example.request, text: request }, answer: { ...example.answer, text: answer } };
 }
@@ -351,18 +356,14 @@ describe("the quality gate", () => {
   });
 
   it("rejects a maximum taken over one page of a longer list, or over two rows", () => {
-    const plan: WalkPlan = {
-      id: "p",
-      shape: "reduction",
-      seed: "gate",
-      edges: [],
-      steps: [
+    const plan = reduction(
+      [
         { id: "s1", tool: "mois_legal_dong_codes", args: { locatadd_nm: { from: "user", value: "서울특별시 송파구" } }, slot: 0 },
         { id: "s2", tool: "sigungu_code_from_bjd", args: { bjd_code: { from: "step", step: "s1", field: "region_cd", slot: 0 } }, slot: 0 },
         { id: "s3", tool: "rtms_apt_trades", args: { LAWD_CD: { from: "step", step: "s2", field: "lawd_cd", slot: 0 }, DEAL_YMD: { from: "time", token: "month.previous" } }, slot: 0, keepAll: true },
       ],
-      intent: { subject: "region", entry: "mois_legal_dong_codes", entities: { "0": "s1" }, asks: [{ tool: "rtms_apt_trades", id: "max", kind: "aggregate", steps: { "0": "s3" } }] },
-    };
+      { subject: "region", entry: "mois_legal_dong_codes", entities: { "0": "s1" }, asks: [{ tool: "rtms_apt_trades", id: "max", kind: "aggregate", steps: { "0": "s3" } }] },
+    );
     const rows = [{ aptNm: "리센츠", dealAmount: 292_800 }, { aptNm: "헬리오시티", dealAmount: 201_700 }, { aptNm: "잠실엘스", dealAmount: 254_000 }];
     const walk = (totalCount: number) =>
       state(plan, [
@@ -376,5 +377,52 @@ describe("the quality gate", () => {
     expect(kept.answer.text).toMatch(/리센츠.*29억 2,800만 원/);
     const two = state(plan, [...walk(3).steps.slice(0, 2), record("s3", "rtms_apt_trades", { LAWD_CD: "11710", DEAL_YMD: "202610" }, rows.slice(0, 2), { "0": 0 }, 2)]);
     expect(rejectionOf(buildExample(two, "e"))).toMatch(/^shape: an aggregate over fewer than three rows/);
+  });
+
+  it("rejects a count of the pharmacies around a pharmacy that counts the pharmacy itself, 0 m away", () => {
+    const plan = reduction(
+      [
+        { id: "s1", tool: "tour_search_keyword", args: { keyword: { from: "user", value: "경복궁" } }, slot: 0 },
+        { id: "s2", tool: "hira_pharmacies", args: { xPos: { from: "step", step: "s1", field: "mapx", slot: 0 }, yPos: { from: "step", step: "s1", field: "mapy", slot: 0 }, radius: { from: "default", value: 1000 } }, slot: 0, keepAll: true },
+      ],
+      { subject: "place", entry: "tour_search_keyword", entities: { "0": "s1" }, asks: [{ tool: "hira_pharmacies", id: "count", kind: "aggregate", steps: { "0": "s2" } }] },
+    );
+    const pharmacies = (first: number) => [first, 152.3, 410.8].map((distance, i) => ({ yadmNm: `약국${i}`, addr: "서울특별시 종로구", distance }));
+    const walk = (first: number) =>
+      state(plan, [
+        record("s1", "tour_search_keyword", { keyword: "경복궁" }, [{ title: "경복궁", contentid: "126508", mapx: 126.977, mapy: 37.5796 }]),
+        record("s2", "hira_pharmacies", { xPos: 126.977, yPos: 37.5796, radius: 1000 }, pharmacies(first)),
+      ]);
+    expect(rejectionOf(buildExample(walk(35.2), "e"))).toBeNull();
+    expect(rejectionOf(buildExample(walk(0), "e"))).toMatch(/^shape: a count around a subject that lists the subject itself/);
+  });
+});
+
+/** "경복궁 사흘 뒤 오전·오후 강수확률" asked at `now`, read from the issue `tmFc`: the place found as for its weather now. */
+function rainDay3(now: string, tmFc: string): WalkState {
+  const place = weatherNow();
+  const plan: WalkPlan = {
+    ...place.plan,
+    steps: [
+      ...place.plan.steps.slice(0, 1),
+      { id: "s2", tool: "kma_mid_region_from_wgs84", args: { lat: { from: "step", step: "s1", field: "mapy", slot: 0 }, lon: { from: "step", step: "s1", field: "mapx", slot: 0 } }, slot: 0 },
+      { id: "s3", tool: "kma_mid_land_fcst", args: { regId: { from: "step", step: "s2", field: "landRegId", slot: 0 }, tmFc: { from: "time", token: "kma.mid.tmfc" } }, slot: 0 },
+    ],
+    intent: { subject: "place", entry: "tour_search_keyword", entities: { "0": "s1" }, asks: [{ tool: "kma_mid_land_fcst", id: "day3_rain", kind: "ask", steps: { "0": "s3" } }] },
+  };
+  const steps = [
+    ...place.steps.slice(0, 1),
+    record("s2", "kma_mid_region_from_wgs84", { lat: 37.5796, lon: 126.977 }, [{ cityRegId: "11B10101", cityName: "서울", landRegId: "11B00000", landName: "서울·인천·경기도", stnId: "109", distanceKm: 3.2 }]),
+    record("s3", "kma_mid_land_fcst", { regId: "11B00000", tmFc }, [{ regId: "11B00000", rnSt3Am: 10, rnSt3Pm: 30, rnSt4Am: 60, rnSt4Pm: 70 }]),
+  ];
+  return { ...state(plan, steps), now: Date.parse(now) };
+}
+
+describe("a forecast three days ahead", () => {
+  it("is read from the request day's issue: before 06:00 the latest issue is yesterday's, whose 3-day fields are two days away", () => {
+    const morning = rainDay3("2026-10-14T09:00:00+09:00", "202610140600");
+    expect(gateOf(morning, buildExample(morning, "e"))).toBeNull();
+    const dawn = rainDay3("2026-10-14T05:36:00+09:00", "202610131800");
+    expect(gateOf(dawn, buildExample(dawn, "e"))).toEqual({ rule: "language", reason: expect.stringMatching(/issue of 20261013, not of the request's day/) });
   });
 });

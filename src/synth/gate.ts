@@ -7,6 +7,7 @@
  * (each asked fact is in the results the dialogue keeps and in the answer), `shape` (the shape
  * means what it says). Pure functions returning the first failure, typed by rule.
  */
+import { kstYmd } from "../time/kst";
 import { metresText } from "../util/korean";
 import { checkFact } from "../bench/facts";
 import type { FactValue } from "../bench/plan";
@@ -55,6 +56,8 @@ export function timeProblem(state: WalkState, example: SynthExample): string | n
   const request = example.request.text;
   const unsaid = saidAtProblem(request, new Date(example.now));
   if (unsaid) return `the request contradicts its instant: ${unsaid}`;
+  const stale = staleIssueProblem(state, example);
+  if (stale) return stale;
   const later = LATER_DAY.exec(request)?.[0];
   if (!later) return null;
   for (const ask of state.plan.intent?.asks ?? []) {
@@ -63,6 +66,22 @@ export function timeProblem(state: WalkState, example: SynthExample): string | n
     if (when === "now") return `the request speaks of "${later}" but asks for this hour's observation (${ask.tool})`;
     if (when === "day3") return `the request speaks of "${later}" but asks for the forecast three days ahead (${ask.tool})`;
     if (when === "last_month") return `the request speaks of "${later}" but asks about last month (${ask.tool})`;
+  }
+  return null;
+}
+
+/**
+ * A forecast for three days ahead read from yesterday's 18:00 issue (before today's 06:00 one):
+ * its 3-day fields count from the issue day, so they answer for two days from today.
+ */
+function staleIssueProblem(state: WalkState, example: SynthExample): string | null {
+  const today = kstYmd(new Date(example.now));
+  for (const ask of state.plan.intent?.asks ?? []) {
+    if (ask.kind !== "ask" || toolIntent(ask.tool)?.asks.find((a) => a.id === ask.id)?.when !== "day3") continue;
+    for (const call of executed(state).filter((r) => r.tool === ask.tool)) {
+      const issued = call.args["tmFc"];
+      if (typeof issued === "string" && /^\d{12}$/.test(issued) && issued.slice(0, 8) !== today) return `${call.id} ${call.tool}: the forecast three days ahead is read from an issue of ${issued.slice(0, 8)}, not of the request's day`;
+    }
   }
   return null;
 }
@@ -337,6 +356,9 @@ export function shapeProblem(state: WalkState, example: SynthExample): string | 
       // A maximum of two rows or a count of none or one asks nothing a list had to answer.
       if (!counts && r.result.items.length < 3) return "an aggregate over fewer than three rows";
       if (counts && r.result.totalCount < 2) return `a count of ${r.result.totalCount}`;
+      // The pharmacies around a pharmacy list it first, 0 m away: "how many around it" would count it too.
+      const distance = toolIntent(r.tool)?.distance;
+      if (counts && distance && r.result.items.some((i) => Number(i[distance.field]) === 0)) return "a count around a subject that lists the subject itself (0 m away)";
       return null;
     }
   }

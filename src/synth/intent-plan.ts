@@ -8,7 +8,7 @@
  * nothing (conditional). Pure code over plain data.
  */
 import type { Shape } from "../bench/task";
-import { findTool } from "../catalog";
+import { findTool, toolProvider } from "../catalog";
 import { HOP_INTENTS, hopIntentsOver, saidAsIs, TOOL_INTENTS, toolIntent, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
 import { outputFields, timeTokenSchema } from "../catalog/spec";
 import { toolIO } from "../graph/io";
@@ -28,13 +28,8 @@ const WRITTEN_HOPS = new Set(HOP_INTENTS);
 function sensibleAfter(entry: ToolIntent, path: Route["hops"], hop: HopIntent): boolean {
   if (WRITTEN_HOPS.has(hop)) return true;
   if (path.some((p) => p.hop.means === "near" && p.hop.say.length === 0)) return false;
-  if (hop.means === "near" && CARE_SUBJECTS.has(entry.subject)) return providerOf(hop.to) === providerOf(path[0]?.hop.from ?? hop.from);
+  if (hop.means === "near" && CARE_SUBJECTS.has(entry.subject)) return toolProvider(hop.to) === toolProvider(path[0]?.hop.from ?? hop.from);
   return true;
-}
-
-function providerOf(tool: string): string | null {
-  const spec = findTool(tool);
-  return spec?.kind === "upstream" ? spec.provider : null;
 }
 
 /**

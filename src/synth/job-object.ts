@@ -39,7 +39,10 @@ const storedSchema = z.object({
     tools: z.array(z.tuple([z.string(), z.number()])),
     seen: z.array(z.tuple([z.string(), z.number()])),
   }),
+  /** Per shape: walks kept or in flight, plus a quarter for each one not kept (see fill). */
   shapeCounts: z.record(z.string(), z.number()),
+  /** The shape of each walk in flight or parked, so its outcome is counted against it. */
+  walkShapes: z.record(z.string(), z.string()).default({}),
 });
 type Stored = z.infer<typeof storedSchema>;
 
@@ -92,7 +95,7 @@ export class SynthJob extends DurableObject<Env> {
 
   async start(jobId: string, sealed: string | null): Promise<void> {
     if (await this.load()) return;
-    await this.save({ jobId, sealed, progress: emptySynthProgress(), inFlight: [], parked: [], spawned: 0, exhausted: [], usage: { edges: [], kept: [], tools: [], seen: [] }, shapeCounts: {} });
+    await this.save({ jobId, sealed, progress: emptySynthProgress(), inFlight: [], parked: [], spawned: 0, exhausted: [], usage: { edges: [], kept: [], tools: [], seen: [] }, shapeCounts: {}, walkShapes: {} });
     await this.ctx.storage.setAlarm(runtimeNow());
   }
 
@@ -184,7 +187,9 @@ export class SynthJob extends DurableObject<Env> {
     const shapes = params.shapes.filter((s) => !stored.exhausted.includes(s));
 
     while (stored.inFlight.length < params.concurrency && progress.kept + stored.inFlight.length < params.target && progress.upstreamCalls < params.budget && shapes.length > 0) {
-      // The shape made least so far goes next, so shapes stay balanced.
+      // The shape kept least so far goes next, so the kept examples stay balanced even where one
+      // shape's walks are rejected more often; a rejected walk still weighs a quarter, so a shape
+      // that keeps failing cannot take every slot.
       const shape = [...shapes].sort((a, b) => (stored.shapeCounts[a] ?? 0) - (stored.shapeCounts[b] ?? 0))[0] as Shape;
       const plan = sampler.sample(shape);
       if (!plan) {
@@ -198,6 +203,7 @@ export class SynthJob extends DurableObject<Env> {
       const now = walkInstant(params.instants ?? "now", params.seed, stored.spawned, job.createdAt, Date.now());
       stored.inFlight.push(walkId);
       stored.shapeCounts[shape] = (stored.shapeCounts[shape] ?? 0) + 1;
+      stored.walkShapes[walkId] = shape;
       progress.planned++;
       stored.usage = { ...stored.usage, edges: [...usage.edges], tools: [...usage.tools], seen: [...usage.seen] };
       await this.save(stored);
@@ -220,6 +226,7 @@ export class SynthJob extends DurableObject<Env> {
         // report or watch fill again, rather than keep waiting for a walk that does not exist.
         console.error(`synthesis job ${stored.jobId}: walk ${walkId} did not start (${error instanceof Error ? error.name : "error"})`);
         stored.inFlight = stored.inFlight.filter((id) => id !== walkId);
+        this.countOutcome(stored, walkId, false);
         progress.done++;
         progress.failed["spawn"] = (progress.failed["spawn"] ?? 0) + 1;
         break;
@@ -231,6 +238,14 @@ export class SynthJob extends DurableObject<Env> {
     await updateSynthJob(db, stored.jobId, { status: status ?? "running", progress }, Date.now());
     // Done with walks still parked on a quota: they would only wake to spend it for nothing.
     if (status !== null) await this.stopWalks(stored, stored.parked, `cancelled: the job ended ${status}`);
+  }
+
+  /** A walk's outcome against its shape: it stays counted if kept, else weighs a quarter. */
+  private countOutcome(stored: Stored, walkId: string, kept: boolean): void {
+    const shape = stored.walkShapes[walkId];
+    if (shape === undefined) return;
+    delete stored.walkShapes[walkId];
+    if (!kept) stored.shapeCounts[shape] = (stored.shapeCounts[shape] ?? 1) - 0.75;
   }
 
   /** A walk that will never report: reported for it as failed, so the job can finish. */
@@ -298,6 +313,7 @@ export class SynthJob extends DurableObject<Env> {
         progress.madeBy[report.example.request.madeBy] = (progress.madeBy[report.example.request.madeBy] ?? 0) + 1;
       }
     }
+    this.countOutcome(stored, report.walkId, report.example !== null && rejection === null);
     const db = dbOf(this.env.DB);
     // While an example is being written the job is not done: an export read at "done" would miss it.
     this.writing++;

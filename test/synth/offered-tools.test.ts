@@ -5,23 +5,15 @@
  * a title that says much the same), imported tools included, never one it calls, the same set every
  * time for one example.
  */
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findTool } from "../../src/catalog";
-import { loadCatalog } from "../../src/catalog/import/sync";
-import { dbOf } from "../../src/db/client";
 import { confusability, toolsFor } from "../../src/synth/offered";
-import { request } from "../support/app";
+import { importFixtures } from "../support/imports";
 
 const DATASETS = import.meta.glob("../fixtures/datagokr/*/{15020628,15154419,15058716}.yaml", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const COSMETICS = "dg_15020628_csmtcs_mfcrtr_info_list02";
 
-beforeAll(async () => {
-  const documents = Object.entries(DATASETS).map(([path, content]) => ({ name: path.replace(/^.*fixtures\//, ""), content }));
-  const res = await request("/admin/catalog/import", { method: "POST", token: env.ADMIN_TOKEN, body: JSON.stringify({ documents }) });
-  expect(res.status, res.text).toBe(201);
-  await loadCatalog(dbOf(env.DB));
-});
+beforeAll(() => importFixtures(DATASETS));
 
 const names = (example: { id: string; calls: { tool: string }[] }) => toolsFor(example).map((t) => t.function.name);
 

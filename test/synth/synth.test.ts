@@ -58,7 +58,11 @@ describe("synthesis jobs", { timeout: 120_000 }, () => {
     console.log(JSON.stringify(job.progress), kept.slice(0, 8).map((e) => `${e.shape}: ${e.request.text}`));
     expect(job.status).toBe("done");
     expect(job.progress.kept).toBe(30);
-    expect(new Set(kept.map((e) => e.shape))).toEqual(new Set(["sequential", "fan_out", "reduction", "parallel", "comparison", "conditional"]));
+    // Balanced by what is kept, not by what is planned: a shape rejected more often is planned more.
+    const perShape = new Map<string, number>();
+    for (const e of kept) perShape.set(e.shape, (perShape.get(e.shape) ?? 0) + 1);
+    expect(new Set(perShape.keys())).toEqual(new Set(["sequential", "fan_out", "reduction", "parallel", "comparison", "conditional"]));
+    expect(Math.min(...perShape.values()), JSON.stringify([...perShape])).toBeGreaterThanOrEqual(3);
     for (const e of kept) {
       expect(Object.values(e.filters).every((v) => v === null), JSON.stringify(e.filters)).toBe(true);
       expect(e.calls.length).toBeGreaterThanOrEqual(2);

@@ -3,7 +3,7 @@
  * a fact must read one of its output fields, a hop must join two tools that have intents.
  */
 import { z } from "zod";
-import { CATALOG, findTool } from "..";
+import { CATALOG, findTool, toolProvider } from "..";
 import { importedSpec } from "../import/layer";
 import { outputFields, type ToolSpec } from "../spec";
 import { metresText } from "../../util/korean";
@@ -111,9 +111,12 @@ function fieldTags(tool: string, field: string): readonly string[] {
 function linkKind(edge: LinkedEdge): LinkKind {
   const tags = edge.bindings.map((b) => fieldTags(edge.from, b.field));
   if (tags.length > 0 && tags.every((t) => t.some((tag) => tag.startsWith("geo.") && tagInfo(tag)?.kind === "entity"))) return "point";
-  // A name is the subject's only when it is the one naming the row (a DMF row's 업체명 is another thing's).
+  // A name is the subject's only when it is the one naming the row (a DMF row's 업체명 is another thing's),
+  // and only within one register: a workplace's name looked up in an imported register of one
+  // kind (cosmetics makers) finds a namesake, since nothing says the workplace is of that kind.
   const label = toolIntent(edge.from)?.label;
-  const own = (b: { field: string }, t: readonly string[]) => t.some((tag) => tagInfo(tag)?.lookup === true || tag === "region.address_road" || tag === "region.address_jibun" || (tag.endsWith(".name") && (label === undefined || b.field === label)));
+  const sameName = !importedSpec(edge.to) || toolProvider(edge.from) === toolProvider(edge.to);
+  const own = (b: { field: string }, t: readonly string[]) => t.some((tag) => tagInfo(tag)?.lookup === true || tag === "region.address_road" || tag === "region.address_jibun" || (tag.endsWith(".name") && sameName && (label === undefined || b.field === label)));
   // A category passed beside the thing's own key (a content type beside its content id) only says
   // which kind of record the key names: the link still carries the thing itself.
   const category = (t: readonly string[]) => t.length > 0 && t.every((tag) => tagInfo(tag)?.kind === "category");
