@@ -5,6 +5,8 @@
  * overlap with KOPA-Bench). Its state (sampler usage, walks in flight) lives in its storage, so a
  * job resumes after eviction; it stops at its target, its call budget, or when no new plan exists.
  */
+import { toolProvider } from "../catalog";
+import { IMPORTED_PROVIDER_PREFIX } from "../catalog/import/model";
 import { loadCatalog } from "../catalog/import/sync";
 import { DurableObject } from "cloudflare:workers";
 import { z } from "zod";
@@ -18,7 +20,6 @@ import { IntentSampler, routesOver, type Route } from "./intent-plan";
 import { walkInstant } from "./instants";
 import type { GraphEdge, Usage } from "./plan";
 import { emptySynthProgress, getSynthJob, insertExample, synthProgressSchema, updateSynthJob, type SynthJobRow, type SynthProgress } from "./store";
-import { providerOfTool } from "./tools";
 import type { WalkReport } from "./walk-object";
 import { runtimeNow } from "../time/runtime-clock";
 
@@ -172,8 +173,9 @@ export class SynthJob extends DurableObject<Env> {
     const usage: Usage = { edges: new Map(stored.usage.edges), kept: new Map(stored.usage.kept), tools: new Map(stored.usage.tools), seen: new Map(stored.usage.seen) };
     const allowed = params.providers ? new Set<string>(params.providers) : null;
     const fits = (tool: string) => {
-      const provider = providerOfTool(tool);
-      return allowed === null || provider === null || allowed.has(provider);
+      // Local and imported tools are always allowed: the filter names built-in providers.
+      const provider = toolProvider(tool);
+      return allowed === null || provider === null || provider.startsWith(IMPORTED_PROVIDER_PREFIX) || allowed.has(provider);
     };
     if (!this.routes) {
       // Imported tools take part: their specs (and so their intents) are read before planning.
