@@ -1,17 +1,22 @@
 /**
- * `npm run bench:synth`: on the sandbox under `wrangler dev`, build and verify the graph, then run
- * a synthesis job with a cold cache and the same job again with a warm one. Prints the figures and
- * one line of key=value pairs.
+ * `npm run bench:synth`: on the sandbox under `wrangler dev`, over the full catalog (the built-in
+ * tools and every vendored data.go.kr definition, imported as `npm start` imports them), build and
+ * verify the graph, then run a synthesis job with a cold cache and the same job again with a warm
+ * one. Prints the figures and one line of key=value pairs. SYNTH_BUILTIN_ONLY=1 leaves the
+ * definitions out.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Api } from "../src/cli/api";
+import { documentsAt, importDocuments } from "../src/cli/definitions";
 import { instantSpread } from "../src/synth/instants";
 import { routesOver } from "../src/synth/intent-plan";
 import { startStack } from "./stack";
 
 const TARGET = Number(process.env["SYNTH_TARGET"] ?? 1000);
 const CONCURRENCY = Number(process.env["SYNTH_CONCURRENCY"] ?? 16);
+const VENDORED_SPECS = join(import.meta.dirname, "../data/specs/datagokr");
 const persistTo = mkdtempSync(join(tmpdir(), "kopa-synth-"));
 // Development-key quotas (TourAPI 1,000 a day) would park walks until midnight: not what is measured.
 const QUOTAS = JSON.stringify({ tourapi: 1_000_000, airkorea: 1_000_000, hira: 1_000_000, seoul_subway: 1_000_000, seoul_openapi: 1_000_000 });
@@ -108,6 +113,10 @@ try {
     headers: { Authorization: "Bearer kopa-sandbox-admin", "Content-Type": "application/json" },
     body: JSON.stringify({ quotas: JSON.parse(QUOTAS) as Record<string, number> }),
   });
+  const definitions = process.env["SYNTH_BUILTIN_ONLY"] ? [] : await documentsAt(process.cwd(), [VENDORED_SPECS]);
+  const { outcomes } = definitions.length > 0 ? await importDocuments(new Api({ url: stack.appUrl, token: adminToken, auth: "admin", local: true }), definitions) : { outcomes: [] };
+  const imported = new Set(outcomes.flatMap((o) => o.imported.map((t) => t.name)));
+  const tools = await api<{ count: number }>("/v1/tools", token);
   type GraphJob = { id: string; status: string; progress: { done: number; total: number } };
   const build = await api<GraphJob>("/v1/graph/build", token, { method: "POST", body: "{}" });
   await wait(token, `/v1/graph/jobs/${build.id}`, build, (j) => `graph build ${j.progress.done}/${j.progress.total}`);
@@ -125,6 +134,7 @@ try {
   const meanCalls = kept.reduce((a, e) => a + e.calls.length, 0) / Math.max(1, kept.length);
   const duplicates = kept.length - new Set(kept.map((e) => e.signature)).size;
   const instants = instantSpread(kept.map((e) => e.now));
+  const usingImported = kept.filter((e) => (e.calls as { tool: string }[]).some((c) => imported.has(c.tool))).length;
   const shapes = new Map<string, number>();
   const lengths = new Map<number, number>();
   for (const e of kept) {
@@ -149,9 +159,9 @@ try {
   }
   for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${String(n).padStart(4)}  ${reason}`);
   if (process.env["SYNTH_SHOW_UNCOVERED"]) console.log(`not covered: ${[...verified].filter((id) => !covered.has(id)).join(", ")}`);
-  console.log(`verified edges ${verified.size}, with an intent ${meant.size}, covered by kept examples ${covered.size}; distinct tools ${new Set(kept.flatMap((e) => (e.calls as { tool: string }[]).map((c) => c.tool))).size}`);
+  console.log(`catalog ${tools.count} tools (${imported.size} imported); verified edges ${verified.size}, on a route ${meant.size}, covered by kept examples ${covered.size}; distinct tools ${new Set(kept.flatMap((e) => (e.calls as { tool: string }[]).map((c) => c.tool))).size}; examples using an imported tool ${usingImported}`);
   console.log(
-    `kept=${kept.length} walks=${cold.job.progress.done} yield=${(kept.length / Math.max(1, cold.job.progress.done)).toFixed(3)} seconds=${cold.seconds.toFixed(1)} stack_cpu_seconds=${cold.cpuSeconds === null ? "n/a" : cold.cpuSeconds.toFixed(1)} intent_edges=${meant.size} intent_edge_coverage=${(covered.size / Math.max(1, meant.size)).toFixed(3)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates} distinct_instants=${instants.distinct} most_shared_instant=${instants.mostShared} instant_hours=${instants.hours} instant_months=${instants.months}`,
+    `kept=${kept.length} walks=${cold.job.progress.done} yield=${(kept.length / Math.max(1, cold.job.progress.done)).toFixed(3)} seconds=${cold.seconds.toFixed(1)} stack_cpu_seconds=${cold.cpuSeconds === null ? "n/a" : cold.cpuSeconds.toFixed(1)} intent_edges=${meant.size} intent_edge_coverage=${(covered.size / Math.max(1, meant.size)).toFixed(3)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates} distinct_instants=${instants.distinct} most_shared_instant=${instants.mostShared} instant_hours=${instants.hours} instant_months=${instants.months} tools=${tools.count} imported_tools=${imported.size} verified_edges=${verified.size} imported_example_share=${(usingImported / Math.max(1, kept.length)).toFixed(3)}`,
   );
 } finally {
   await stack.dispose();

@@ -145,6 +145,14 @@ export function reasonKind(rejection: string): string {
     .slice(0, 140);
 }
 
+/** Why a route's edge is in no kept example: never planned, or every walk through it rejected (most often for what). */
+function whyNotKept(edge: string, rejections: readonly { rejection: string; edges: readonly string[] }[]): string {
+  const through = rejections.filter((r) => r.edges.includes(edge));
+  if (through.length === 0) return "on a route, but never planned, or every walk through it failed";
+  const [top] = [...countBy(through, (r) => reasonKind(r.rejection))].sort((a, b) => b[1] - a[1]);
+  return `every walk through it was rejected (${through.length}; most often ${top?.[0] ?? "?"})`;
+}
+
 interface CardInput {
   jobId: string;
   params: Record<string, unknown>;
@@ -156,14 +164,10 @@ interface CardInput {
   planned: number;
   /** Walks that finished (kept, rejected or failed): the yield is kept / walks. */
   walks?: number;
-  /** The rejection of every example not kept (`<rule>: <reason>`), counted by kind of reason. */
-  rejections?: readonly string[];
-  /** Verified edges, and those no tool intent gives a meaning (never walked). */
-  verifiedEdges?: number;
-  intentless?: readonly string[];
-  /** Ids of the verified edges, and of those an intent gives a meaning: the card says how many kept examples walk. */
-  verifiedIds?: readonly string[];
-  meantIds?: readonly string[];
+  /** The rejection of every example not kept (`<rule>: <reason>`), with the edges its walk went through. */
+  rejections?: readonly { rejection: string; edges: readonly string[] }[];
+  /** The verified edges, each with why no route walks it when none does (its meaning is not derivable, …). */
+  verified?: readonly { id: string; name: string; unmeant?: string }[];
 }
 
 function share(part: number, whole: number): string {
@@ -187,11 +191,14 @@ export function datasetCard(input: CardInput): string {
   const made = countBy(input.kept, (e) => e.request.madeBy);
   const meanCalls = input.kept.reduce((a, e) => a + e.calls.length, 0) / Math.max(1, input.kept.length);
   const walked = new Set(input.kept.flatMap((e) => e.edges));
-  const coverage = input.verifiedIds
-    ? [`- verified edges walked by kept examples: ${share(input.verifiedIds.filter((id) => walked.has(id)).length, input.verifiedIds.length)}${input.meantIds ? `; of the ${input.meantIds.length} an intent gives a meaning: ${share(input.meantIds.filter((id) => walked.has(id)).length, input.meantIds.length)}` : ""}`]
+  const verified = input.verified ?? [];
+  const meant = verified.filter((e) => e.unmeant === undefined);
+  const coverage = input.verified
+    ? [`- verified edges walked by kept examples: ${share(verified.filter((e) => walked.has(e.id)).length, verified.length)}; of the ${meant.length} a route walks: ${share(meant.filter((e) => walked.has(e.id)).length, meant.length)}`]
     : [];
   const walks = input.walks ?? 0;
-  const reasons = countBy(input.rejections ?? [], reasonKind);
+  const reasons = countBy(input.rejections ?? [], (r) => reasonKind(r.rejection));
+  const unwalked = verified.filter((e) => !walked.has(e.id)).map((e) => ({ name: e.name, why: e.unmeant ?? whyNotKept(e.id, input.rejections ?? []) }));
   const instants = instantSpread(input.kept.map((e) => e.now));
   return [
     `# kopa-edge synthetic dataset ${input.jobId}`,
@@ -228,8 +235,16 @@ export function datasetCard(input: CardInput): string {
     "",
     "## Answer registers",
     table(countBy(input.kept, (e) => e.register ?? "unknown")),
-    ...(input.intentless
-      ? ["", `## Verified edges without an intent (${input.intentless.length} of ${input.verifiedEdges ?? 0}, never walked)`, "", ...(input.intentless.length > 0 ? input.intentless.map((e) => `- ${e}`) : ["none"])]
+    ...(input.verified
+      ? [
+          "",
+          `## Verified edges no kept example walks, and why (${unwalked.length} of ${verified.length})`,
+          table(countBy(unwalked, (e) => e.why.replace(/ \(.*$/, ""))),
+          "",
+          "| edge | why |",
+          "| --- | --- |",
+          ...unwalked.sort((a, b) => a.why.localeCompare(b.why) || a.name.localeCompare(b.name)).map((e) => `| ${e.name} | ${e.why} |`),
+        ]
       : []),
     "",
     "## Walks that did not finish",

@@ -12,7 +12,7 @@ import { metresText } from "../util/korean";
 import { checkFact } from "../bench/facts";
 import type { FactValue } from "../bench/plan";
 import { findTool } from "../catalog";
-import { toolIntent } from "../catalog/intents";
+import { statedField, toolIntent } from "../catalog/intents";
 import { toolIO } from "../graph/io";
 import { claimsNearest } from "./compose";
 import { saidAtProblem } from "./contexts";
@@ -121,7 +121,7 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     if (!request.includes(named)) return `the request does not state "${named}"`;
     // Several rows of that very name (four clinics called 박치과의원 in four cities): which one the
     // user means is not derivable, and an answer about one of them would pass it off as the only one.
-    const label = toolIntent(call.tool)?.label;
+    const label = statedField(toolIntent(call.tool));
     const rows = state.steps.find((r) => r.id === stepId)?.result?.items ?? [];
     const same = label ? rows.filter((row) => namedAs(row[label], named)).length : 0;
     if (same > 1) return `${same} rows of ${call.tool} are named "${named}": the subject is ambiguous`;
@@ -151,7 +151,7 @@ export function pickProblem(state: WalkState, example: SynthExample): string | n
     const rows = [...new Set(Object.values(state.steps.find((r) => r.id === call.id)?.picks ?? {}))].filter((i) => i !== 0);
     if (rows.length === 0) continue;
     const pick = state.plan.steps.find((s) => s.id === call.id)?.pick;
-    const label = toolIntent(call.tool)?.label;
+    const label = statedField(toolIntent(call.tool));
     if (!pick || !label) return `${call.id} ${call.tool} takes row ${rows[0]} for no stated reason`;
     const named = String(call.args[pick.param] ?? "").trim();
     if (!example.request.text.includes(named)) return `${call.id} ${call.tool} takes row ${rows[0]} by a name the request does not state`;
@@ -240,7 +240,8 @@ export function coherenceProblem(state: WalkState, example: SynthExample): strin
     const r = state.steps.find((s) => s.id === stepId);
     const tool = toolIntent(r?.tool ?? "");
     const named = tool?.find ? r?.args[tool.find.param] : undefined;
-    const label = tool?.label ? r?.result?.items[r.picks["0"] ?? 0]?.[tool.label] : undefined;
+    const field = statedField(tool);
+    const label = field ? r?.result?.items[r.picks["0"] ?? 0]?.[field] : undefined;
     if (typeof named === "string" && typeof label === "string" && !namedAs(label, named)) return `entity ${slot}: the search for "${named}" found "${label}"`;
   }
   const names = Object.values(intent?.entities ?? {}).map((id) => {

@@ -9,7 +9,7 @@
  */
 import type { Shape } from "../bench/task";
 import { findTool, toolProvider } from "../catalog";
-import { HOP_INTENTS, hopIntentsOver, saidAsIs, TOOL_INTENTS, toolIntent, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
+import { HOP_INTENTS, hopIntentsOver, saidAsIs, statedField, TOOL_INTENTS, toolIntent, type HopIntent, type Seed, type ToolIntent } from "../catalog/intents";
 import { outputFields, timeTokenSchema } from "../catalog/spec";
 import { toolIO } from "../graph/io";
 import { seededRandom } from "../util/random";
@@ -124,7 +124,7 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
         if (next.hop.means === "near" && path.some((p) => p.hop.means === "near")) continue;
         if (!sensibleAfter(intent, path, next.hop)) continue;
         // The stated name passed on as it was stated: the first call was not needed.
-        if (path.length === 0 && !WRITTEN_HOPS.has(next.hop) && next.edge.bindings.every((b) => b.field === intent.label)) continue;
+        if (path.length === 0 && !WRITTEN_HOPS.has(next.hop) && next.edge.bindings.every((b) => b.field === statedField(intent))) continue;
         // Past a list of the subject's parts there is no one thing to go on from.
         if (path.some((p) => p.hop.rows === "many")) continue;
         reached.set(next.hop.to, [...path, next]);
@@ -153,6 +153,35 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
     }
   }
   return routes;
+}
+
+/**
+ * Why each verified edge that no route walks yields nothing, for the dataset card: a tool at either
+ * end whose definition names nothing a person asks about, a link whose meaning cannot be derived
+ * from what it carries (a region code, another register's namesake), a target the link cannot call
+ * on its own, or no route from a named subject that goes through it.
+ */
+export function unwalkedReasons(edges: readonly GraphEdge[], routes: readonly Route[]): Map<string, string> {
+  const walked = new Set(routes.flatMap((r) => r.hops.map((h) => h.edge.id)));
+  const hops = new Map(hopIntentsOver(edges).map((h) => [`${h.from}>${h.to}`, h]));
+  const reasons = new Map<string, string>();
+  for (const edge of edges) {
+    if (walked.has(edge.id)) continue;
+    const hop = hops.get(`${edge.from}>${edge.to}`);
+    reasons.set(
+      edge.id,
+      !toolIntent(edge.from)
+        ? "no intent: the source's rows name nothing a person asks about"
+        : !toolIntent(edge.to)
+          ? "no intent: the target's rows name nothing a person asks about"
+          : edge.from === edge.to || !hop
+            ? "no meaning derivable from what the link carries"
+            : !hopComplete(hop, edge)
+              ? "the target needs an argument the link does not give"
+              : "no route from a named subject goes through it",
+    );
+  }
+  return reasons;
 }
 
 /** Picks one option in proportion to its weight. */
@@ -223,8 +252,8 @@ interface Chain {
 function chain(builder: StepBuilder, route: Route, slot: number, entity: ArgSource, conditional = false): Chain & { first?: string } {
   const find = intentOf(route.entry).find;
   if (!find) throw new Error(`${route.entry} finds nothing`);
-  const label = intentOf(route.entry).label;
-  let at = builder.add({ tool: route.entry, args: { ...defaults(find.args), [find.param]: entity }, slot, ...(label ? { pick: { field: label, param: find.param } } : {}) });
+  const stated = statedField(intentOf(route.entry));
+  let at = builder.add({ tool: route.entry, args: { ...defaults(find.args), [find.param]: entity }, slot, ...(stated ? { pick: { field: stated, param: find.param } } : {}) });
   let near: string | undefined;
   let first: string | undefined;
   for (const [i, { hop, edge }] of route.hops.entries()) {
@@ -388,6 +417,8 @@ export class IntentSampler {
         // Several entities each walk the route: long ones (an address to its air station, six
         // calls) would make a dozen calls, so these shapes take routes of four calls at most.
         if (r.kind !== "ask" || this.calls(r) > 4) return false;
+        // Subjects stated by a number are asked of one at a time: a list of bare numbers names nothing.
+        if (intentOf(r.entry).find?.field !== undefined) return false;
         if (shape === "parallel") return true;
         return intentOf(r.target).asks.find((a) => a.id === r.id)?.facts.some((f) => f.more !== undefined) ?? false;
       }),
@@ -425,7 +456,8 @@ export class IntentSampler {
   }
 
   private conditional(): WalkPlan | null {
-    const route = this.pick(this.routes.filter((r) => r.kind === "ask" && r.hops.some((h) => h.hop.fallback) && r.hops[r.hops.length - 1]?.hop.fallback));
+    // The condition names the subject plainly ("…에서 300m 안에"): not a bare registration number.
+    const route = this.pick(this.routes.filter((r) => r.kind === "ask" && intentOf(r.entry).find?.field === undefined && r.hops[r.hops.length - 1]?.hop.fallback));
     if (!route) return null;
     const hop = route.hops[route.hops.length - 1]?.hop;
     const says = hop?.fallback?.say ?? [];

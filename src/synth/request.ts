@@ -629,7 +629,9 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
     if (plain) context = contextText(plain, register, "");
     const built = state.plan.shape === "comparison" ? comparison(state, first, names, register, random) : parallel(first, names, entryNoun, register, random);
     if (built === null) return null;
-    text = built;
+    // Businesses of one register (cosmetics makers) are said to be of it, once, before the first.
+    const among = intentOf(intent.entry)?.find?.among;
+    text = among && names[0] ? built.replace(names[0], `${among} ${names[0]}`) : built;
   }
   text = joinAuxiliaries(spellDistances(swapWords(reword(text, names, random), names, register, random), names, random), random);
   // "여쭙겠습니다. … 여쭙니다." says it twice.

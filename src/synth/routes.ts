@@ -7,7 +7,7 @@ import { catalogTools } from "../catalog";
 import { upstreamOrigin } from "../config/upstream";
 import { dbOf, type Db } from "../db/client";
 import { currentVersion, listEdges } from "../graph/store";
-import { routesOver } from "./intent-plan";
+import { routesOver, unwalkedReasons } from "./intent-plan";
 import { datasetCard, EXPORT_FORMATS, exportJsonl } from "./export";
 import { publicEndpoint, secretsOf } from "../bench/model";
 import { allowedModelUrl, modelUrlPolicy } from "../outbound/model-url";
@@ -89,10 +89,9 @@ export const datasetRoutes = newApp().get("/:id/export", async (c) => {
   // The tools offered with an example include imported ones: their specs are read first.
   await loadCatalog(db);
   if (format === "card") {
-    // Verified edges no intent gives a meaning: synthesis never walks them, and the card says so.
+    // Verified edges no kept example walks, and why: the card lists each one.
     const verified = (await listEdges(db, { status: ["verified"] })).map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }));
-    const meant = new Set(routesOver(verified).flatMap((r) => r.hops.map((h) => h.edge.id)));
-    const intentless = verified.filter((e) => !meant.has(e.id)).map((e) => `${e.from} → ${e.to}`);
+    const unmeant = unwalkedReasons(verified, routesOver(verified));
     const card = datasetCard({
       jobId: job.id,
       params: job.params,
@@ -104,10 +103,7 @@ export const datasetRoutes = newApp().get("/:id/export", async (c) => {
       planned: job.progress.planned,
       walks: job.progress.done,
       rejections: await rejectionsOf(db, job.id),
-      verifiedEdges: verified.length,
-      intentless,
-      verifiedIds: verified.map((e) => e.id),
-      meantIds: [...meant],
+      verified: verified.map((e) => ({ id: e.id, name: `${e.from} → ${e.to}`, ...(unmeant.has(e.id) ? { unmeant: unmeant.get(e.id) } : {}) })),
     });
     return c.body(card, 200, { "Content-Type": "text/markdown; charset=utf-8" });
   }

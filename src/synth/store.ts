@@ -106,14 +106,17 @@ export async function listSynthJobs(db: Db, teamId: string, limit = 200): Promis
 }
 
 /** Why each rejected example of a job was not kept (`<rule>: <reason>`), for the card's reasons. */
-export async function rejectionsOf(db: Db, jobId: string): Promise<string[]> {
+/** The rejection of every stored example not kept, with the edges its walk went through. */
+export async function rejectionsOf(db: Db, jobId: string): Promise<{ rejection: string; edges: string[] }[]> {
   const rows = await db
-    .select({ rejection: synthExamples.rejection })
+    .select({ rejection: synthExamples.rejection, edges: sql<string>`json_extract(${synthExamples.example}, '$.edges')` })
     .from(synthExamples)
     .where(and(eq(synthExamples.jobId, jobId), eq(synthExamples.kept, false)))
     .all();
-  return rows.map((r) => r.rejection ?? "rejected");
+  return rows.map((r) => ({ rejection: r.rejection ?? "rejected", edges: storedEdgesSchema.parse(JSON.parse(r.edges ?? "[]")) }));
 }
+
+const storedEdgesSchema = z.array(z.string());
 
 /** Stored examples of a job per shape, kept and rejected (walks that failed store no example). */
 export async function exampleCountsByShape(db: Db, jobId: string): Promise<{ shape: string; kept: number; rejected: number }[]> {

@@ -80,7 +80,12 @@ describe("synthesis jobs", { timeout: 120_000 }, () => {
     }
     const card = await request(`/v1/datasets/${job.id}/export?format=card`, { token });
     expect(card.text).toContain("## Quality gate: rejections by rule");
-    expect(card.text).toContain("## Verified edges without an intent");
+    // Each verified edge no kept example walks is listed once, with why.
+    const unwalked = card.text.match(/## Verified edges no kept example walks, and why \((\d+) of (\d+)\)/);
+    expect(unwalked).not.toBeNull();
+    const rows = card.text.split("\n").filter((l) => /^\| [a-z0-9_]+ → [a-z0-9_]+ \| .+ \|$/.test(l));
+    expect(rows).toHaveLength(Number(unwalked?.[1]));
+    expect(new Set(rows.map((r) => r.split(" | ")[0])).size).toBe(rows.length);
     // The yield and the edges kept examples walk, from the job's own counts.
     expect(card.text).toContain(`- yield: ${kept.length} kept of ${job.progress.done} walks that finished (${(kept.length / job.progress.done).toFixed(3)})`);
     const walked = new Set(kept.flatMap((e) => e.edges));

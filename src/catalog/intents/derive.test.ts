@@ -28,6 +28,17 @@ describe("deriving intents from definitions", () => {
     // 업체번호 and 사업자등록번호 are ids, 허가일자 a date as 20200101: none is asked.
     expect(intent?.asks.flatMap((a) => a.facts.flatMap((f) => f.fields))).not.toContain("BIZRNO");
     expect(intent?.asks[0]?.ask[0]).toEqual(["{s} 업종이 어떻게 돼요?", "{s}의 업종은 어떻게 됩니까?"]);
+    // A company may stand in many agencies' registers: the request says it is this register's.
+    expect(intent?.find?.refer).toContain("화장품 제조업 목록의 {s}");
+    expect(intent?.find?.among).toBe("화장품 제조업 목록의");
+  });
+
+  it("finds a business no parameter finds by name by its registration number, said with its register", () => {
+    const intent = derived("dg_15125655_new_facil_info");
+    expect(intent).toMatchObject({ label: "bldg_nm", find: { param: "brno", field: "brno" } });
+    expect(intent?.find?.seeds[0]).toMatchObject({ from: "call", tool: "dg_15125655_new_facil_info", field: "brno" });
+    expect(intent?.find?.refer).toContain("신규가입대상시설물 목록의 사업자등록번호 {s} 사업장");
+    expect(intent?.find?.refer.every((r) => r.includes("사업자등록번호"))).toBe(true);
   });
 
   it("names the rows by the head noun of the title and asks address and phone together", () => {

@@ -161,7 +161,10 @@ function countOf(noun: string): AggregateIntent {
  * always takes (the definition's own example values for its required parameters).
  */
 function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: OutputField): ToolIntent["find"] | undefined {
-  const param = imported?.params.find((p) => p.filters?.field === label.name && p.type === "string");
+  const byName = imported?.params.find((p) => p.filters?.field === label.name && p.type === "string");
+  // Rows no parameter finds by name are found as people look a business up: by its registration number.
+  const byNumber = byName ? undefined : imported?.params.find((p) => p.filters && p.type === "string" && p.tags.includes("biz.b_no10") && outputFields(tool).some((f) => f.name === p.filters?.field));
+  const param = byName ?? byNumber;
   if (!param) return undefined;
   const example = tool.examples[0]?.args ?? {};
   const fixed = Object.fromEntries(
@@ -175,7 +178,30 @@ function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: Outpu
   const size = tool.kind === "upstream" && tool.pagination.style === "page" ? { [tool.pagination.sizeParam]: Math.min(100, tool.pagination.maxSize) } : {};
   // The names come from the tool's own listing: the same search with nothing typed in.
   const seedArgs = { ...fixed, ...size };
-  return { param: param.name, seeds: [{ from: "call", tool: tool.name, args: seedArgs, field: label.name, shorten: false }], args: fixed, refer: ["{s}"] };
+  // A business may stand in any agency's register: the request says which register it means.
+  const register = registerOf(tool);
+  const of = (named: string) => (register ? [`${register} 목록의 ${named}`, `${register} 목록에 있는 ${named}`] : [named]);
+  if (byNumber?.filters) {
+    const field = byNumber.filters.field;
+    return { param: byNumber.name, field, seeds: [{ from: "call", tool: tool.name, args: seedArgs, field, shorten: false }], args: fixed, refer: [...of("사업자등록번호 {s} 사업장"), ...of("사업자등록번호가 {s}인 사업장")] };
+  }
+  const business = BUSINESS_NOUN.test(nounOf(label) ?? "");
+  const named = { param: param.name, seeds: [{ from: "call" as const, tool: tool.name, args: seedArgs, field: label.name, shorten: false }], args: fixed };
+  return business && register ? { ...named, refer: of("{s}"), among: `${register} 목록의` } : { ...named, refer: ["{s}"] };
+}
+
+/** Nouns of businesses, which many registers list: such a subject is named with its register. */
+const BUSINESS_NOUN = /(업체|사업장|상점|업소|회사|점포|사업자|상호)$/;
+
+/** What a tool's rows are a register of, from its title ("화장품 제조(판매)업 정보조회" → "화장품 제조업"). */
+function registerOf(tool: ToolSpec): string | null {
+  const kind = tool.title.ko
+    .replace(/\([^)]*\)/g, "")
+    .replace(/_/g, " ")
+    .replace(/(\s*(목록|정보|조회|서비스|현황|안내|검색|데이터|API))+\s*$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return kind.length >= 2 && /^[가-힣A-Za-z ]+$/.test(kind) ? kind : null;
 }
 
 /** The intent a tool's definition implies, or null when its rows name nothing a person could say. */

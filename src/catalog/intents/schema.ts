@@ -114,17 +114,26 @@ export const toolIntentSchema = z.object({
   find: z
     .object({
       param: z.string(),
+      /** The output field the stated value is, when not the row's name (a business found by its registration number). */
+      field: z.string().optional(),
       seeds: z.array(seedSchema).min(1),
       /** Other arguments the search always takes. */
       args: z.record(z.string(), z.unknown()).default({}),
       /** How a person refers to the named subject ("{s}", "{s} 정류장"). */
       refer: z.array(z.string().includes("{s}")).min(1).default(["{s}"]),
+      /** What a request naming several subjects at once puts before the first ("화장품 제조업 목록의"). */
+      among: z.string().min(1).optional(),
     })
     .optional(),
   asks: z.array(askIntentSchema).default([]),
   aggregates: z.array(aggregateIntentSchema).default([]),
 });
 export type ToolIntent = z.infer<typeof toolIntentSchema>;
+
+/** The output field a found row must carry the stated value in: the find's own field, else the row's name. */
+export function statedField(intent: ToolIntent | undefined): string | undefined {
+  return intent?.find?.field ?? intent?.label;
+}
 
 /**
  * What a hop means. `same`: the same subject in another form (its coordinates, its detail, its
