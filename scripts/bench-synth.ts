@@ -11,7 +11,6 @@ import { join } from "node:path";
 import { Api } from "../src/cli/api";
 import { documentsAt, importDocuments } from "../src/cli/definitions";
 import { instantSpread } from "../src/synth/instants";
-import { routesOver } from "../src/synth/intent-plan";
 import { startStack } from "./stack";
 
 const TARGET = Number(process.env["SYNTH_TARGET"] ?? 1000);
@@ -124,13 +123,15 @@ try {
   await wait(token, `/v1/graph/jobs/${verify.id}`, verify, (j) => `graph verify ${j.progress.done}/${j.progress.total}`);
   const graph = await api<{ edges: { id: string; status: string; fromTool: string; toTool: string; bindings: { field: string; param: string }[] }[] }>("/v1/graph?status=verified", token);
   const verified = new Set(graph.edges.map((e) => e.id));
-  // Edges a tool intent gives a meaning: the only ones synthesis may walk.
-  const meant = new Set(routesOver(graph.edges.map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }))).flatMap((r) => r.hops.map((h) => h.edge.id)));
 
   const cold = await synth(token, "bench");
+  // The edges some route walks, as the dataset card counts them (with the imported tools' intents, which live in the worker).
+  const card = await fetch(`${stack.appUrl}/v1/datasets/${cold.job.id}/export?format=card`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.text());
+  const onRoute = Number(/of the (\d+) a route walks/.exec(card)?.[1] ?? Number.NaN);
   const warm = await synth(token, "bench-again");
   const kept = cold.examples;
   const covered = new Set(kept.flatMap((e) => e.edges).filter((id) => verified.has(id)));
+  const onRouteCovered = Number(/of the \d+ a route walks: (\d+) of/.exec(card)?.[1] ?? Number.NaN);
   const meanCalls = kept.reduce((a, e) => a + e.calls.length, 0) / Math.max(1, kept.length);
   const duplicates = kept.length - new Set(kept.map((e) => e.signature)).size;
   const instants = instantSpread(kept.map((e) => e.now));
@@ -159,9 +160,9 @@ try {
   }
   for (const [reason, n] of [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${String(n).padStart(4)}  ${reason}`);
   if (process.env["SYNTH_SHOW_UNCOVERED"]) console.log(`not covered: ${[...verified].filter((id) => !covered.has(id)).join(", ")}`);
-  console.log(`catalog ${tools.count} tools (${imported.size} imported); verified edges ${verified.size}, on a route ${meant.size}, covered by kept examples ${covered.size}; distinct tools ${new Set(kept.flatMap((e) => (e.calls as { tool: string }[]).map((c) => c.tool))).size}; examples using an imported tool ${usingImported}`);
+  console.log(`catalog ${tools.count} tools (${imported.size} imported); verified edges ${verified.size}, on a route ${onRoute}, covered by kept examples ${covered.size}; distinct tools ${new Set(kept.flatMap((e) => (e.calls as { tool: string }[]).map((c) => c.tool))).size}; examples using an imported tool ${usingImported}`);
   console.log(
-    `kept=${kept.length} walks=${cold.job.progress.done} yield=${(kept.length / Math.max(1, cold.job.progress.done)).toFixed(3)} seconds=${cold.seconds.toFixed(1)} stack_cpu_seconds=${cold.cpuSeconds === null ? "n/a" : cold.cpuSeconds.toFixed(1)} intent_edges=${meant.size} intent_edge_coverage=${(covered.size / Math.max(1, meant.size)).toFixed(3)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates} distinct_instants=${instants.distinct} most_shared_instant=${instants.mostShared} instant_hours=${instants.hours} instant_months=${instants.months} tools=${tools.count} imported_tools=${imported.size} verified_edges=${verified.size} imported_example_share=${(usingImported / Math.max(1, kept.length)).toFixed(3)}`,
+    `kept=${kept.length} walks=${cold.job.progress.done} yield=${(kept.length / Math.max(1, cold.job.progress.done)).toFixed(3)} seconds=${cold.seconds.toFixed(1)} stack_cpu_seconds=${cold.cpuSeconds === null ? "n/a" : cold.cpuSeconds.toFixed(1)} intent_edges=${onRoute} intent_edge_coverage=${(onRouteCovered / Math.max(1, onRoute)).toFixed(3)} calls_per_kept_cold=${(cold.job.progress.upstreamCalls / Math.max(1, kept.length)).toFixed(2)} calls_per_kept_warm=${(warm.job.progress.upstreamCalls / Math.max(1, warm.job.progress.kept)).toFixed(2)} edge_coverage=${(covered.size / Math.max(1, verified.size)).toFixed(3)} mean_calls=${meanCalls.toFixed(2)} duplicates=${duplicates} distinct_instants=${instants.distinct} most_shared_instant=${instants.mostShared} instant_hours=${instants.hours} instant_months=${instants.months} tools=${tools.count} imported_tools=${imported.size} verified_edges=${verified.size} imported_example_share=${(usingImported / Math.max(1, kept.length)).toFixed(3)}`,
   );
 } finally {
   await stack.dispose();

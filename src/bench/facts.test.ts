@@ -54,6 +54,12 @@ describe("numbers", () => {
     expect(number("만원", 99_333.33, "평균 9억 9,333만 원")).toBe(true);
   });
 
+  it("does not take a difference for the value (the other side being 0, they are equal)", () => {
+    expect(number("원", 31_036_500, "고지금액은 온누리랩스가 31,036,501원으로 큰길헤어살롱의 0원보다 31,036,500원 더 많아요.")).toBe(false);
+    expect(number("원", 31_036_500, "온누리랩스가 31,036,501원, 큰길헤어살롱이 0원으로 차이는 31,036,500원입니다.")).toBe(false);
+    expect(number("원", 31_036_500, "고지금액은 온누리랩스가 31,036,500원으로 큰길헤어살롱의 0원보다 31,036,500원 더 많아요.")).toBe(true);
+  });
+
   it("reads durations for seconds and minutes", () => {
     expect(number("초", 316, "약 5분 16초 뒤 도착")).toBe(true);
     expect(number("초", 316, "316초 뒤")).toBe(true);

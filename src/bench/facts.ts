@@ -826,7 +826,10 @@ function checkNumber(fact: FactSpec, expected: number, accepted: readonly number
   const targets = [expected, ...accepted];
   const isHit = (m: NumberMention) => targets.some((t) => closeEnough(m.value, m.decimals, t, unit, fact.tolerance));
   const mine = (m: NumberMention) => group === undefined || [undefined, fact.name].includes(ownerAt(m.at, doc, group));
-  const hits = all.filter((m) => isHit(m) && mine(m));
+  // A difference ("…보다 1,500원 더 많아요", "차이는 3㎍/㎥") is no one's value: when the other side is 0
+  // it equals the value, and would credit an answer that got the value itself wrong.
+  const difference = (m: NumberMention) => /^\s?(?:더|만큼|차이)/.test(doc.text.slice(m.end, m.end + 6)) || /차이(?:는|가)?\s?(?:약\s?)?$/.test(doc.text.slice(Math.max(0, m.at - 8), m.at));
+  const hits = all.filter((m) => isHit(m) && mine(m) && !difference(m));
   if (hits.length === 0) {
     if (expected === 0 && unit !== null && COUNT_UNITS.has(unit) && /없(?:습|어|었|음|다|는)|하나도\s?없|0\s*(?:곳|개|건|명|대)/.test(doc.text)) return { found: true, evidence: "없음" };
     const other = all.find((m) => isHit(m));

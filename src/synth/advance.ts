@@ -5,7 +5,7 @@
  */
 import type { GraphCaller } from "../graph/engine";
 import type { WalkStep } from "./plan";
-import { conditionHolds, feedsLater, ITEMS_KEPT, ITEMS_KEPT_ALL, namedAs, nextStep, pickItems, resolveArgs, slotsRead, type StepRecord, type WalkState } from "./walk";
+import { conditionHolds, feedsLater, ITEMS_KEPT, ITEMS_KEPT_ALL, namedAs, nextStep, pickItems, resolveArgs, seedRows, slotsRead, type StepRecord, type WalkState } from "./walk";
 import { runtimeNow } from "../time/runtime-clock";
 
 export const MAX_RETRIES = 4;
@@ -61,13 +61,14 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
   const read = slotsRead(state.plan, step.id);
   if (step.seed) {
     // A seed's answer is only the names it gives: the walk keeps the picked rows, not the listing.
-    const picks = pickItems(attempt.result, read.length > 0 ? read : [0], `${state.plan.seed}|${step.id}`);
-    const rows = Object.values(picks).map((i) => attempt.result.items[i] ?? {});
+    const named = seedRows(state.plan, step.id, attempt.result.items);
+    const picks = pickItems({ ...attempt.result, items: named }, read.length > 0 ? read : [0], `${state.plan.seed}|${step.id}`);
+    const rows = Object.values(picks).map((i) => named[i] ?? {});
     const seed: StepRecord = { id: step.id, tool: step.tool, skipped: false, args: resolved.args, result: { ...attempt.result, items: rows }, picks: Object.fromEntries(Object.keys(picks).map((slot, i) => [slot, i])), attempts: state.retries + 1, upstream: attempt.upstream };
     state.steps.push(seed);
     state.retries = 0;
     state.status = "running";
-    if (!feedsLater(state.plan, step.id, attempt.result)) return fail(state, `${step.tool} answered too few items to go on`);
+    if (!feedsLater(state.plan, step.id, { ...attempt.result, items: named })) return fail(state, `${step.tool} answered too few items to go on`);
     return nextStep(state) ? { kind: "continue" } : finish(state);
   }
   const record: StepRecord = {

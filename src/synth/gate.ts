@@ -250,6 +250,8 @@ export function coherenceProblem(state: WalkState, example: SynthExample): strin
     return String((tool?.find ? r?.args[tool.find.param] : undefined) ?? id);
   });
   if (new Set(names).size !== names.length) return "two entities have the same name";
+  // "우루사정" beside "우루사정100밀리그램": an answer's sentence about one is also about the other.
+  if (names.some((a, i) => names.some((b, j) => i !== j && b.includes(a)))) return "one entity's name is inside another's";
   const found = Object.values(intent?.entities ?? {}).map((id) => {
     const r = state.steps.find((s) => s.id === id);
     const label = toolIntent(r?.tool ?? "")?.label;

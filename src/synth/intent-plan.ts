@@ -271,21 +271,11 @@ function chain(builder: StepBuilder, route: Route, slot: number, entity: ArgSour
 }
 
 /**
- * Where the named subjects come from: stated values, or rows of seed calls. Several entities come
- * from different seed calls where the intent has several (other districts, other regions), so two
- * named places rarely share a nearest station or a forecast region.
+ * Where the named subjects come from: stated values, or rows of one seed call. Several subjects
+ * are rows of the same listing (sights of one city, clinics of one district): what a person
+ * weighs together for one errand, not two places a flight apart.
  */
-function entitySources(builder: StepBuilder, seed: Seed, count: number, random: Random, seeds: readonly Seed[] = [seed]): ArgSource[] {
-  const calls = seeds.filter((s) => s.from === "call");
-  if (seed.from === "call" && count > 1 && calls.length >= count) {
-    const pool = [...calls];
-    return Array.from({ length: count }, () => {
-      const chosen = pool.splice(Math.floor(random() * pool.length), 1)[0];
-      if (chosen?.from !== "call") throw new Error("a call seed was expected");
-      const id = builder.seed(chosen.tool, chosen.args);
-      return { from: "step" as const, step: id, field: chosen.field, slot: 0, ...(chosen.shorten ? { shorten: true } : {}) };
-    });
-  }
+function entitySources(builder: StepBuilder, seed: Seed, count: number, random: Random): ArgSource[] {
   if (seed.from === "values") {
     const pool = [...seed.values];
     const out: ArgSource[] = [];
@@ -333,8 +323,27 @@ export class IntentSampler {
     return share / (1 + kept + planned / 4) ** 2;
   };
 
+  /**
+   * The share of walks kept for each question asked at a tool (its count, its hours), over every
+   * route that asks it: a question whose answer is rarely there (a count of one business's
+   * records, a homepage few places list) is asked less by routes not walked yet, too.
+   */
+  private askShares(): Map<string, number> {
+    const totals = new Map<string, { kept: number; planned: number }>();
+    for (const [map, key] of [[this.input.usage.kept, "kept"], [this.input.usage.edges, "planned"]] as const) {
+      for (const [route, n] of map) {
+        const ask = route.slice(route.lastIndexOf(">") + 1);
+        const total = totals.get(ask) ?? { kept: 0, planned: 0 };
+        total[key] += n;
+        totals.set(ask, total);
+      }
+    }
+    return new Map([...totals].map(([ask, t]) => [ask, (t.kept + 1) / (t.planned + 2)]));
+  }
+
   private pick(routes: Route[]): Route | undefined {
-    return pickWeighted(routes, this.routeWeight, this.random);
+    const asks = this.askShares();
+    return pickWeighted(routes, (r) => this.routeWeight(r) * (asks.get(`${r.target}:${r.id}`) ?? 0.5), this.random);
   }
 
   private seedOf(route: Route): Seed {
@@ -426,7 +435,7 @@ export class IntentSampler {
     if (!route) return null;
     const count = shape === "comparison" ? 2 : 2 + Math.floor(this.random() * 2);
     const builder = new StepBuilder();
-    const entities = entitySources(builder, this.seedOf(route), count, this.random, intentOf(route.entry).find?.seeds);
+    const entities = entitySources(builder, this.seedOf(route), count, this.random);
     if (entities.length < 2) return null;
     const targets: Record<string, string> = {};
     const nears: Record<string, string> = {};

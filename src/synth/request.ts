@@ -181,8 +181,6 @@ const SYNONYMS: string[][] = [
   ["기온", "온도"],
   ["강수확률", "비 올 확률"],
   ["얼마나", "어느 정도"],
-  ["궁금해요.", "알고 싶어요."],
-  ["궁금합니다.", "알고 싶습니다."],
   ["봐", "살펴봐"],
   ["확인해", "체크해"],
   ["간단히", "대략", "짧게"],
@@ -482,7 +480,7 @@ function conditionalHop(state: WalkState): HopIntent | undefined {
  * 주세요."), in parts chosen one by one; or in the hop's own words.
  */
 /** Other words for a kind of nearby thing ("식당" for 음식점). */
-const NOUNS: Record<string, string[]> = { 음식점: ["음식점", "식당", "밥집"], 약국: ["약국"] };
+const NOUNS: Record<string, string[]> = { 음식점: ["음식점", "식당"], 약국: ["약국"] };
 
 function conditional(state: WalkState, words: AskWords, subject: string, register: Register, random: Random): string {
   const hop = conditionalHop(state);

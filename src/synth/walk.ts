@@ -159,6 +159,23 @@ export function pickItems(result: NormalisedResult, slots: readonly number[], se
   return picks;
 }
 
+/**
+ * The rows of a seed listing that can name a subject: those giving every field later steps read
+ * from it, each value once (a register's rows without a business number name nobody, and two
+ * subjects of one name would be one).
+ */
+export function seedRows(plan: WalkPlan, stepId: string, items: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const fields = [...new Set(plan.steps.flatMap((s) => Object.values(s.args).flatMap((a) => (a.from === "step" && a.step === stepId ? [a.field] : []))))];
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (fields.some((f) => item[f] === null || item[f] === undefined || String(item[f]).trim() === "")) return false;
+    const key = JSON.stringify(fields.map((f) => item[f]));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Whether a result can feed the steps after it: a read slot with no item is a dead end. */
 export function feedsLater(plan: WalkPlan, stepId: string, result: NormalisedResult): boolean {
   const slots = slotsRead(plan, stepId);

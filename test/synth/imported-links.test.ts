@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
 /**
- * What links into and out of an imported register mean: a company's name carried from the register
- * into the general registers (its pension workplace) is the same company; a workplace's name carried
- * into an imported register of one kind of company (cosmetics makers) finds a namesake, not it.
+ * What links into and out of an imported register mean: a company's business number carried from
+ * the register into the tax office's status is the same company; its name, carried either way
+ * between the register and another agency's (the pension workplaces), finds a namesake, not it
+ * (the blind review found same-named workplaces in other cities).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { hopIntentsOver } from "../../src/catalog/intents";
@@ -14,11 +15,12 @@ const COSMETICS = "dg_15020628_csmtcs_mfcrtr_info_list02";
 beforeAll(() => importFixtures(DATASETS));
 
 describe("links of an imported register", () => {
-  it("carry a company's name out of it as the company itself, but never a workplace's name into it", () => {
+  it("carry a company's business number out of it as the company itself, but never its name to another agency", () => {
     const hops = hopIntentsOver([
       { from: COSMETICS, to: "nps_workplace_search", bindings: [{ field: "ENTP_NAME", param: "wkplNm" }] },
       { from: "nps_workplace_search", to: COSMETICS, bindings: [{ field: "wkplNm", param: "entp_name" }] },
+      { from: COSMETICS, to: "nts_business_status", bindings: [{ field: "BIZRNO", param: "b_no" }] },
     ]);
-    expect(hops.map((h) => `${h.from}>${h.to}:${h.means}`)).toEqual([`${COSMETICS}>nps_workplace_search:same`]);
+    expect(hops.map((h) => `${h.from}>${h.to}:${h.means}`)).toEqual([`${COSMETICS}>nts_business_status:same`]);
   });
 });

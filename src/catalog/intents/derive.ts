@@ -195,6 +195,8 @@ const BUSINESS_NOUN = /(업체|사업장|상점|업소|회사|점포|사업자|�
 
 /** What a tool's rows are a register of, from its title ("화장품 제조(판매)업 정보조회" → "화장품 제조업"). */
 function registerOf(tool: ToolSpec): string | null {
+  // "건강_약국 데이터 조회" is a dataset's label, not what anyone calls a register.
+  if (tool.title.ko.includes("_")) return null;
   const kind = tool.title.ko
     .replace(/\([^)]*\)/g, "")
     .replace(/_/g, " ")

@@ -113,9 +113,11 @@ function linkKind(edge: LinkedEdge): LinkKind {
   if (tags.length > 0 && tags.every((t) => t.some((tag) => tag.startsWith("geo.") && tagInfo(tag)?.kind === "entity"))) return "point";
   // A name is the subject's only when it is the one naming the row (a DMF row's 업체명 is another thing's),
   // and only within one register: a workplace's name looked up in an imported register of one
-  // kind (cosmetics makers) finds a namesake, since nothing says the workplace is of that kind.
+  // kind (cosmetics makers) finds a namesake, since nothing says the workplace is of that kind, and
+  // a facility's name looked up in the pension register finds a workplace of that name in another
+  // city. Between built-in tools, whose shared world is written by hand, a name is the thing.
   const label = toolIntent(edge.from)?.label;
-  const sameName = !importedSpec(edge.to) || toolProvider(edge.from) === toolProvider(edge.to);
+  const sameName = (!importedSpec(edge.to) && !importedSpec(edge.from)) || toolProvider(edge.from) === toolProvider(edge.to);
   const own = (b: { field: string }, t: readonly string[]) => t.some((tag) => tagInfo(tag)?.lookup === true || tag === "region.address_road" || tag === "region.address_jibun" || (tag.endsWith(".name") && sameName && (label === undefined || b.field === label)));
   // A category passed beside the thing's own key (a content type beside its content id) only says
   // which kind of record the key names: the link still carries the thing itself.
