@@ -209,6 +209,21 @@ describe("natural forms the issue lists", () => {
   });
 });
 
+describe("two facts of each of several subjects", () => {
+  const pills = ["임팩타민프리미엄정", "이지엔6애니연질캡슐(이부프로펜)"];
+  const facts = pills.flatMap((p) => [`${p} 모양`, `${p} 색깔`]).map((name) => ({ name, kind: "text" as const }));
+  const values = { "임팩타민프리미엄정 모양": "장방형", "임팩타민프리미엄정 색깔": "빨강", "이지엔6애니연질캡슐(이부프로펜) 모양": "원형", "이지엔6애니연질캡슐(이부프로펜) 색깔": "분홍" };
+  const failing = (answer: string) => checkAnswer(facts, values, answer).filter((c) => !c.found).map((c) => c.name);
+
+  it("gives a value to the subject of its sentence, not to a one-word name that a clause's attribute word matches better", () => {
+    expect(failing("임팩타민프리미엄정의 모양은 장방형, 색깔은 빨강이에요. 이지엔6애니연질캡슐(이부프로펜)의 경우 모양은 원형, 색깔은 분홍이에요.")).toEqual([]);
+  });
+
+  it("fails values swapped between the subjects, sentence by sentence", () => {
+    expect(failing("임팩타민프리미엄정의 모양은 장방형, 색깔은 분홍이에요. 이지엔6애니연질캡슐(이부프로펜)의 경우 모양은 원형, 색깔은 빨강이에요.")).toEqual(["임팩타민프리미엄정 색깔", "이지엔6애니연질캡슐(이부프로펜) 색깔"]);
+  });
+});
+
 describe("answers that do not answer", () => {
   const facts = [
     { name: "은마 최고가", kind: "number", unit: "만원" },

@@ -605,12 +605,17 @@ function subjectWords(fact: FactSpec, siblings: readonly FactSpec[]): string[] {
   const split = (name: string) => name.split(/[\s·,()/]+/).filter((w) => w !== "" && !GENERIC_WORDS.has(w));
   const shared = new Set(siblings.filter((s) => s.name !== fact.name).flatMap((s) => split(s.name)));
   const own = split(fact.name).filter((w) => !shared.has(w));
-  const forms = own.flatMap((w) => {
-    const base = textAlternatives(w);
-    // `최저기온` is said `최저`; `해운대해수욕장` is said `해운대`: the first two syllables name it too.
-    return /^[가-힣]{3,}$/.test(w) ? [...base, w.slice(0, 2)] : base;
-  });
-  return [...new Set(forms.filter((f) => f.length >= 2 || /\d/.test(f)))];
+  const formsOf = (words: readonly string[]) =>
+    words.flatMap((w) => {
+      const base = textAlternatives(w);
+      // `최저기온` is said `최저`; `해운대해수욕장` is said `해운대`: the first two syllables name it too.
+      return /^[가-힣]{3,}$/.test(w) ? [...base, w.slice(0, 2)] : base;
+    });
+  const forms = [...new Set(formsOf(own).filter((f) => f.length >= 2 || /\d/.test(f)))];
+  // A form a sibling's name also gives (이지엔6애니… and 이지엔6프로… both start 이지) names neither.
+  const theirs = new Set(formsOf([...shared].filter((w) => !own.includes(w))));
+  const distinct = forms.filter((f) => !theirs.has(f));
+  return distinct.length > 0 ? distinct : forms;
 }
 
 /** A fact of a sibling group: its name's words (each with the forms that say it) and its subject words. */
@@ -656,7 +661,7 @@ function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined 
   const shared = new Set(group.members[0]?.words.map(key).filter((k) => group.members.every((m) => m.words.some((w) => key(w) === k))) ?? []);
   const owner = (from: number) => {
     const label = normaliseText(doc.text.slice(from, at));
-    let best: { name: string; score: number } | undefined;
+    let best: { name: string; score: number; said: string[]; last: number } | undefined;
     let tied = false;
     for (const member of group.members) {
       // A word scores the length of its longest form the label holds, less a quarter of what a
@@ -664,17 +669,26 @@ function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined 
       // (else a short name unsaid would beat a long one unsaid).
       let matched = 0;
       let score = 0;
+      const said: string[] = [];
+      let last = -1;
       for (const word of member.words.filter((w) => !shared.has(key(w)))) {
-        const said = Math.max(0, ...word.forms.filter((f) => label.includes(f)).map((f) => f.length));
-        matched += said;
-        score += said > 0 ? said - 0.25 * Math.max(0, word.length - said) : -1;
+        const forms = word.forms.filter((f) => label.includes(f));
+        const length = Math.max(0, ...forms.map((f) => f.length));
+        matched += length;
+        score += length > 0 ? length - 0.25 * Math.max(0, word.length - length) : -1;
+        if (length > 0) said.push(key(word));
+        for (const f of forms) last = Math.max(last, label.lastIndexOf(f) + f.length);
       }
       if (matched === 0) continue;
-      if (!best || score > best.score) {
-        best = { name: member.name, score };
-        tied = false;
-      } else if (score === best.score) tied = true;
+      // Equal scores: the one whose words come nearer the value ("가나정의 모양은 장방형, 색깔은 분홍": 색깔).
+      if (!best || score > best.score || (score === best.score && last > best.last)) {
+        tied = best !== undefined && score === best.score && last === best.last;
+        best = { name: member.name, score, said, last };
+      } else if (score === best.score && last === best.last) tied = true;
     }
+    // A clause that says no more than another fact is also called ("색깔은") names no subject.
+    const top = best;
+    if (top && group.members.some((m) => m.name !== top.name && top.said.every((k) => m.words.some((w) => key(w) === k)))) tied = true;
     return { best, tied };
   };
   // The clause before the value; when it names no sibling ("…제조업, 가입자 수는 32명"), the

@@ -131,6 +131,7 @@ const TOOL_TOPICS: Record<string, Topic> = {
   hira_hospital_detail: "care",
   hira_hospital_departments: "care",
   tour_detail_intro: "visit",
+  tour_detail_common: "visit",
   nps_workplace_detail: "business",
   nps_workplace_monthly: "business",
   mfds_easy_drug: "drug_use",
@@ -287,6 +288,13 @@ export const NAMED_CONTEXTS: Record<string, Context[]> = {
 
 /** Contexts that do not name the subject (the question names it). */
 export const CONTEXTS: Record<string, Context[]> = {
+  // A business looked up by its registration number in an agency's register: an official's site visit.
+  site: pair(
+    ["거기 현장 점검을 나가야 하는데,", "점검차 방문할 곳인데,", "그 사업장에 출장을 가는데,", "다음 주에 현장 확인을 가려고 하는데,", "방문 점검 일정이 잡혀서요."],
+    ["현장 점검을 나갈 예정입니다.", "해당 사업장을 방문 점검할 예정입니다.", "현장 확인차 방문하려고 합니다.", "보험 가입 실태 점검을 나갑니다.", "현장 출장 일정을 잡고 있습니다."],
+    "none",
+    ["pharmacy", "food", "visit", "postal", "care"],
+  ),
   place: [
     ...pair(cross(["이번 주말에", "내일", "다음 주에", "연휴에"], ["아이랑", "친구랑", "가족이랑", "부모님 모시고"], ["나들이 가려는데,", "놀러 갈 생각인데,", "여행 가려는데,"]), cross(["이번 주말에", "내일", "다음 주에"], ["가족과", "직원들과", "손님을 모시고"], ["나들이를 계획하고 있습니다.", "방문 일정을 짜고 있습니다."]), "later", OUTING),
     ...pair(["여행 일정을 짜는 중인데,", "데이트 코스로 생각 중인데,", "회사 워크숍 장소를 찾고 있는데,", "사진 찍으러 다닐 곳을 고르는 중인데,"], ["여행 일정을 짜고 있습니다.", "부서 야유회 장소를 물색하고 있습니다.", "외부 손님 안내 일정을 잡고 있습니다.", "홍보 사진 촬영 장소를 검토하고 있습니다."], "none", OUTING),

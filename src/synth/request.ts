@@ -593,7 +593,9 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
   const asks = intent.asks.map((a) => wordsOf(a, register, at));
   const [first, second] = asks;
   if (!first) return null;
-  const needs: ContextNeeds = { kind: intent.subject, time: timeOf(asks), at, register, topics: intent.asks.map((a) => topicOf(a.tool, a.id)), kinds: names.map((n) => kindOf(intent.subject, n)) };
+  // A business named by its registration number is one an official deals with: the context says why they ask.
+  const site = intentOf(intent.entry)?.find?.field !== undefined;
+  const needs: ContextNeeds = { kind: site ? "site" : intent.subject, time: timeOf(asks), at, register, topics: intent.asks.map((a) => topicOf(a.tool, a.id)), kinds: names.map((n) => kindOf(intent.subject, n)) };
   const entryNoun = intentOf(intent.entry)?.noun ?? "곳";
   let context = "";
   let text: string;
@@ -607,7 +609,7 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
       context = contextText(namedContext, register, name);
       const pronouns = PRONOUNS[intent.subject]?.[register === "haeyo" ? 0 : 1] ?? [];
       subject = random() < 0.55 || pronouns.length === 0 ? null : choose(random, pronouns);
-    } else if (random() < 0.25) {
+    } else if (site || random() < 0.25) {
       const plain = contextFor(needs, CONTEXTS, random);
       if (plain) context = contextText(plain, register, name);
     }

@@ -37,8 +37,8 @@ describe("deriving intents from definitions", () => {
     const intent = derived("dg_15125655_new_facil_info");
     expect(intent).toMatchObject({ label: "bldg_nm", find: { param: "brno", field: "brno" } });
     expect(intent?.find?.seeds[0]).toMatchObject({ from: "call", tool: "dg_15125655_new_facil_info", field: "brno" });
-    expect(intent?.find?.refer).toContain("신규가입대상시설물 목록의 사업자등록번호 {s} 사업장");
-    expect(intent?.find?.refer.every((r) => r.includes("사업자등록번호"))).toBe(true);
+    expect(intent?.find?.refer).toContain("재난배상책임보험 신규가입대상시설물 목록의 사업자등록번호 {s} 사업장");
+    expect(intent?.find?.refer.every((r) => /사업자(등록)?번호/.test(r) && r.includes("신규가입대상시설물"))).toBe(true);
   });
 
   it("names the rows by the head noun of the title and asks address and phone together", () => {

@@ -21,8 +21,8 @@ const TAG_NAMES: Record<string, string> = {
   "web.url": "홈페이지 주소",
 };
 
-/** Field names that are bookkeeping, codes or ids: nobody asks for them. */
-const NOT_ASKED = /(코드|ID|수정|시점|아이디|일련번호|순번|순서|구분자|식별|좌표|갱신|등록일시|처리일시|수정일|등록일$|데이터|기준일자|XML|파일|여부|YYYY|HH|Y\/N|URL|링크|이미지|암호화|자리|팩스|상세주소|지번주소|시도|시군구|읍면동|분류|비고|기타|^[가-힣]$|\bX\b|\bY\b)/i;
+/** Field names that are bookkeeping, codes, ids or a value's history (직전 과세유형): nobody asks for them. */
+const NOT_ASKED = /(^직전|코드|ID|수정|시점|아이디|일련번호|순번|순서|구분자|식별|좌표|갱신|등록일시|처리일시|수정일|등록일$|데이터|기준일자|XML|파일|여부|YYYY|HH|Y\/N|URL|링크|이미지|암호화|자리|팩스|상세주소|지번주소|시도|시군구|읍면동|분류|비고|기타|^[가-힣]$|\bX\b|\bY\b)/i;
 /** A number that is an id ("사건번호", "사업자번호"), unlike a phone or postal number. */
 const ID_NUMBER = /번호$/;
 const SAID_NUMBER = /(전화번호|연락처번호|우편번호)$/;
@@ -38,6 +38,9 @@ export function fieldTitle(field: OutputField): string | null {
     .replace(/\s+/g, " ")
     .trim();
   if (raw && /[가-힣]/.test(raw) && raw.length <= 14) return raw;
+  // "납세자상태 (계속사업자, 휴업자, 폐업자). 국세청에 없는 번호면 비어 있음": the name before the explanation.
+  const head = raw.split(/\s*[.:;]\s+|\s+\.\s*/)[0]?.trim() ?? "";
+  if (head !== raw && /^[가-힣][가-힣 ]{1,13}$/.test(head)) return head;
   for (const tag of field.tags) if (TAG_NAMES[tag]) return TAG_NAMES[tag];
   return null;
 }
@@ -130,8 +133,10 @@ function askOf(id: string, facts: readonly Askable[], when: AskIntent["when"]): 
         [`{s} ${josa(what, "이/가")} 어떻게 돼요?`, `{s}의 ${josa(what, "은/는")} 어떻게 됩니까?`],
         [`{s} ${what} 좀 알려 주세요.`, `{s}의 ${josa(what, "을/를")} 알려 주십시오.`],
         [`{s} ${what} 알 수 있을까요?`, `{s}의 ${what} 확인 부탁드립니다.`],
+        [`{s} ${josa(what, "이/가")} 뭐로 나와 있어요?`, `{s}의 ${josa(what, "이/가")} 어떻게 등록되어 있습니까?`],
+        [`{s} ${what} 확인해 줄 수 있어요?`, `{s}에 대해 ${what} 조회를 부탁드립니다.`],
       ];
-  return { id, say: [what, `${josa(what, "이/가")} 어떻게 되는지`, `${what} 정보`], ask, when, facts: facts.map(factOf) };
+  return { id, say: [what, `${josa(what, "이/가")} 어떻게 되는지`, `${what} 정보`, `등록된 ${what}`, `${josa(what, "이/가")} 무엇인지`], ask, when, facts: facts.map(factOf) };
 }
 
 /** Places and offices are counted in 곳, anything else in 건. */
@@ -179,11 +184,13 @@ function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: Outpu
   // The names come from the tool's own listing: the same search with nothing typed in.
   const seedArgs = { ...fixed, ...size };
   // A business may stand in any agency's register: the request says which register it means.
-  const register = registerOf(tool);
-  const of = (named: string) => (register ? [`${register} 목록의 ${named}`, `${register} 목록에 있는 ${named}`] : [named]);
+  const register = registerOf(tool, imported);
+  const of = (named: string) =>
+    register ? [`${register} 목록의 ${named}`, `${register} 목록에 있는 ${named}`, `${register} 명단에 오른 ${named}`, `${register} 자료에 나오는 ${named}`, `${register} 목록에 올라 있는 ${named}`] : [named];
   if (byNumber?.filters) {
     const field = byNumber.filters.field;
-    return { param: byNumber.name, field, seeds: [{ from: "call", tool: tool.name, args: seedArgs, field, shorten: false }], args: fixed, refer: [...of("사업자등록번호 {s} 사업장"), ...of("사업자등록번호가 {s}인 사업장")] };
+    const numbered = ["사업자등록번호 {s} 사업장", "사업자등록번호가 {s}인 사업장", "사업자번호 {s}인 곳", "사업자등록번호 {s}로 등록된 곳", "사업자번호가 {s}인 업체"];
+    return { param: byNumber.name, field, seeds: [{ from: "call", tool: tool.name, args: seedArgs, field, shorten: false }], args: fixed, refer: numbered.flatMap(of) };
   }
   const business = BUSINESS_NOUN.test(nounOf(label) ?? "");
   const named = { param: param.name, seeds: [{ from: "call" as const, tool: tool.name, args: seedArgs, field: label.name, shorten: false }], args: fixed };
@@ -193,17 +200,28 @@ function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: Outpu
 /** Nouns of businesses, which many registers list: such a subject is named with its register. */
 const BUSINESS_NOUN = /(업체|사업장|상점|업소|회사|점포|사업자|상호)$/;
 
-/** What a tool's rows are a register of, from its title ("화장품 제조(판매)업 정보조회" → "화장품 제조업"). */
-function registerOf(tool: ToolSpec): string | null {
+/**
+ * What a tool's rows are a register of, from its title ("화장품 제조(판매)업 정보조회" → "화장품 제조업"),
+ * led by what its dataset is about where the title does not say it ("재난배상책임보험 신규가입대상시설물").
+ */
+function registerOf(tool: ToolSpec, imported: ImportedSpec | undefined): string | null {
   // "건강_약국 데이터 조회" is a dataset's label, not what anyone calls a register.
   if (tool.title.ko.includes("_")) return null;
-  const kind = tool.title.ko
+  const kind = plainTitle(tool.title.ko);
+  if (kind.length < 2 || !/^[가-힣A-Za-z ]+$/.test(kind)) return null;
+  // "15125655 행정안전부_재난배상책임보험 사업장 정보": the id and the agency go, and the generic words after the theme.
+  const source = (imported?.provenance.source ?? "").replace(/^\d+\s+/, "");
+  const theme = plainTitle(source.includes("_") ? source.slice(source.indexOf("_") + 1) : source).replace(/(\s*(사업장|업체|기관|시설물?|관련|현황))+$/, "");
+  return theme.length >= 2 && /^[가-힣 ]+$/.test(theme) && !kind.includes(theme) && !theme.includes(kind) ? `${theme} ${kind}` : kind;
+}
+
+function plainTitle(title: string): string {
+  return title
     .replace(/\([^)]*\)/g, "")
     .replace(/_/g, " ")
     .replace(/(\s*(목록|정보|조회|서비스|현황|안내|검색|데이터|API))+\s*$/g, "")
     .replace(/\s+/g, " ")
     .trim();
-  return kind.length >= 2 && /^[가-힣A-Za-z ]+$/.test(kind) ? kind : null;
 }
 
 /** The intent a tool's definition implies, or null when its rows name nothing a person could say. */
