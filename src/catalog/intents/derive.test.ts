@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { planImport } from "../import";
 import { toolSpecOf } from "../import/tool-spec";
-import { deriveHopIntent, deriveToolIntent, fieldTitle, unitOf } from "./derive";
+import { deriveHopIntent, deriveToolIntent, factName, fieldTitle, unitOf } from "./derive";
 
 const DATASETS = import.meta.glob("../../../test/fixtures/datagokr/**/*.yaml", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const plan = planImport(Object.entries(DATASETS).map(([name, content]) => ({ name, content })), "2026-12-06");
@@ -68,6 +68,9 @@ describe("deriving intents from definitions", () => {
     expect(fieldTitle({ name: "laygInstYn", type: "string", tags: [], description: "부설기관여부 [Y/N] (laygInstYn)", optional: false })).toBe("부설기관여부");
     expect(fieldTitle({ name: "area", type: "string", tags: [], description: "area", optional: false })).toBeNull();
     expect([unitOf("상한가"), unitOf("총인구수"), unitOf("세대수"), unitOf("기관유형")]).toEqual(["원", "명", "세대", null]);
+    // A field label is said as people say it: 납세자상태 before its explanation, a place's 소개 for 개요.
+    expect(fieldTitle({ name: "b_stt", type: "string", tags: [], description: "납세자상태 (계속사업자, 휴업자, 폐업자). 국세청에 없는 번호면 비어 있음", optional: true })).toBe("납세자상태");
+    expect([factName("개요"), factName("영업상태명")]).toEqual(["소개", "영업 상태"]);
   });
 
   it("derives a link's meaning, but not into what holds only at this hour", () => {

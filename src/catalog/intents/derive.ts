@@ -111,6 +111,8 @@ function titleNoun(tool: ToolSpec): string | null {
 
 /** How an answer names a fact: a category's 명 goes ("영업상태명" → "영업 상태", "투여경로명" → "투여경로"). */
 export function factName(title: string): string {
+  // "개요" is a field's label; people ask for a place's 소개.
+  if (title === "개요") return "소개";
   return title.replace(/(상태|구분|유형|종별|경로|과목|분류)명$/, "$1").replace(/([가-힣])(상태)$/, "$1 $2");
 }
 
