@@ -189,15 +189,20 @@ function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: Outpu
   const register = registerOf(tool, imported);
   const of = (named: string) =>
     register ? [`${register} 목록의 ${named}`, `${register} 목록에 있는 ${named}`, `${register} 명단에 오른 ${named}`, `${register} 자료에 나오는 ${named}`, `${register} 목록에 올라 있는 ${named}`] : [named];
-  if (byNumber?.filters) {
-    const field = byNumber.filters.field;
-    const numbered = ["사업자등록번호 {s} 사업장", "사업자등록번호가 {s}인 사업장", "사업자번호 {s}인 곳", "사업자등록번호 {s}로 등록된 곳", "사업자번호가 {s}인 업체"];
-    return { param: byNumber.name, field, seeds: [{ from: "call", tool: tool.name, args: seedArgs, field, shorten: false }], args: fixed, refer: numbered.flatMap(of) };
-  }
-  const business = BUSINESS_NOUN.test(nounOf(label) ?? "");
-  const named = { param: param.name, seeds: [{ from: "call" as const, tool: tool.name, args: seedArgs, field: label.name, shorten: false }], args: fixed };
-  return business && register ? { ...named, refer: of("{s}"), among: `${register} 목록의` } : { ...named, refer: ["{s}"] };
+  const field = byNumber?.filters?.field ?? label.name;
+  const business = byNumber === undefined && register !== null && BUSINESS_NOUN.test(nounOf(label) ?? "");
+  return {
+    param: param.name,
+    ...(byNumber ? { field } : {}),
+    seeds: [{ from: "call", tool: tool.name, args: seedArgs, field, shorten: false }],
+    args: fixed,
+    refer: byNumber ? NUMBERED.flatMap(of) : business ? of("{s}") : ["{s}"],
+    ...(business ? { among: `${register} 목록의` } : {}),
+  };
 }
+
+/** How a request states a business it names by its registration number. */
+const NUMBERED = ["사업자등록번호 {s} 사업장", "사업자등록번호가 {s}인 사업장", "사업자번호 {s}인 곳", "사업자등록번호 {s}로 등록된 곳", "사업자번호가 {s}인 업체"];
 
 /** Nouns of businesses, which many registers list: such a subject is named with its register. */
 const BUSINESS_NOUN = /(업체|사업장|상점|업소|회사|점포|사업자|상호)$/;
