@@ -219,6 +219,13 @@ describe("two facts of each of several subjects", () => {
     expect(failing("임팩타민프리미엄정의 모양은 장방형, 색깔은 빨강이에요. 이지엔6애니연질캡슐(이부프로펜)의 경우 모양은 원형, 색깔은 분홍이에요.")).toEqual([]);
   });
 
+  it("fails a wrong value for one subject when its right value is written only for the others", () => {
+    const pillsOf = ["타이레놀정500", "게보린정"].flatMap((p) => [`${p} 색`, `${p} 각인`]).map((name) => ({ name, kind: "text" as const }));
+    const said = { "타이레놀정500 색": "하양", "타이레놀정500 각인": "TYLENOL", "게보린정 색": "하양", "게보린정 각인": "SJ" };
+    const wrong = checkAnswer(pillsOf, said, "타이레놀정500 색은 서울시립미술관입니다. 타이레놀정500 각인은 TYLENOL입니다. 게보린정 색은 하양입니다. 게보린정 각인은 SJ입니다.");
+    expect(wrong.filter((c) => !c.found).map((c) => c.name)).toEqual(["타이레놀정500 색"]);
+  });
+
   it("fails values swapped between the subjects, sentence by sentence", () => {
     expect(failing("임팩타민프리미엄정의 모양은 장방형, 색깔은 분홍이에요. 이지엔6애니연질캡슐(이부프로펜)의 경우 모양은 원형, 색깔은 빨강이에요.")).toEqual(["임팩타민프리미엄정 색깔", "이지엔6애니연질캡슐(이부프로펜) 색깔"]);
   });

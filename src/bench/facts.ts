@@ -602,7 +602,7 @@ const GENERIC_WORDS = new Set(["수", "현재", "지금", "내일", "지난달",
 /** The words that name a fact's subject: its own, else the words of its name its siblings do not share. */
 function subjectWords(fact: FactSpec, siblings: readonly FactSpec[]): string[] {
   if (fact.subject) return fact.subject;
-  const split = (name: string) => name.split(/[\s·,()/]+/).filter((w) => w !== "" && !GENERIC_WORDS.has(w));
+  const split = (name: string) => name.split(/[\s·,/]+/).filter((w) => w !== "" && !GENERIC_WORDS.has(w));
   const shared = new Set(siblings.filter((s) => s.name !== fact.name).flatMap((s) => split(s.name)));
   const own = split(fact.name).filter((w) => !shared.has(w));
   const formsOf = (words: readonly string[]) =>
@@ -625,7 +625,7 @@ interface Member {
 }
 
 function memberOf(fact: FactSpec): Member {
-  const split = (name: string) => name.split(/[\s·,()/]+/).filter((w) => w !== "" && !GENERIC_WORDS.has(w));
+  const split = (name: string) => name.split(/[\s·,/]+/).filter((w) => w !== "" && !GENERIC_WORDS.has(w));
   // `콘텐츠 이름 #2` (a fact repeated per item) is named like `콘텐츠 이름`.
   const words = [...split(fact.name.replace(/\s#\d+$/, "")), ...(fact.subject ?? [])].map((w) => {
     const base = textAlternatives(w);
@@ -661,7 +661,7 @@ function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined 
   const shared = new Set(group.members[0]?.words.map(key).filter((k) => group.members.every((m) => m.words.some((w) => key(w) === k))) ?? []);
   const owner = (from: number) => {
     const label = normaliseText(doc.text.slice(from, at));
-    let best: { name: string; score: number; said: string[]; last: number } | undefined;
+    let best: { name: string; score: number; last: number } | undefined;
     let tied = false;
     for (const member of group.members) {
       // A word scores the length of its longest form the label holds, less a quarter of what a
@@ -669,26 +669,21 @@ function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined 
       // (else a short name unsaid would beat a long one unsaid).
       let matched = 0;
       let score = 0;
-      const said: string[] = [];
       let last = -1;
       for (const word of member.words.filter((w) => !shared.has(key(w)))) {
         const forms = word.forms.filter((f) => label.includes(f));
         const length = Math.max(0, ...forms.map((f) => f.length));
         matched += length;
         score += length > 0 ? length - 0.25 * Math.max(0, word.length - length) : -1;
-        if (length > 0) said.push(key(word));
         for (const f of forms) last = Math.max(last, label.lastIndexOf(f) + f.length);
       }
       if (matched === 0) continue;
       // Equal scores: the one whose words come nearer the value ("가나정의 모양은 장방형, 색깔은 분홍": 색깔).
       if (!best || score > best.score || (score === best.score && last > best.last)) {
         tied = best !== undefined && score === best.score && last === best.last;
-        best = { name: member.name, score, said, last };
+        best = { name: member.name, score, last };
       } else if (score === best.score && last === best.last) tied = true;
     }
-    // A clause that says no more than another fact is also called ("색깔은") names no subject.
-    const top = best;
-    if (top && group.members.some((m) => m.name !== top.name && top.said.every((k) => m.words.some((w) => key(w) === k)))) tied = true;
     return { best, tied };
   };
   // The clause before the value; when it names no sibling ("…제조업, 가입자 수는 32명"), the
