@@ -71,16 +71,19 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
     if (!feedsLater(state.plan, step.id, { ...attempt.result, items: named })) return fail(state, `${step.tool} answered too few items to go on`);
     return nextStep(state) ? { kind: "continue" } : finish(state);
   }
+  const kept = attempt.result.items.slice(0, step.keepAll ? ITEMS_KEPT_ALL : ITEMS_KEPT);
   const record: StepRecord = {
     id: step.id,
     tool: step.tool,
     skipped: false,
     args: resolved.args,
     // totalCount still says how many there were.
-    result: { ...attempt.result, items: attempt.result.items.slice(0, step.keepAll ? ITEMS_KEPT_ALL : ITEMS_KEPT) },
+    result: { ...attempt.result, items: kept },
     // A call's first row is its answer (the search hit, the nearest place), as a person reading
-    // it would take, unless a row carries the exact name asked for.
-    picks: firstOrNamed(step, resolved.args, attempt.result.items),
+    // it would take, unless a row carries the exact name asked for (the name a listed register's
+    // row is picked by, or the search argument).
+    picks: firstOrNamed(step, resolved.named ?? (step.pick?.param !== undefined ? resolved.args[step.pick.param] : undefined), kept),
+    ...(resolved.named !== undefined ? { named: resolved.named } : {}),
     attempts: state.retries + 1,
     upstream: attempt.upstream,
   };
@@ -92,11 +95,11 @@ export async function advance(state: WalkState, caller: GraphCaller, snapshot: s
 }
 
 /** The row a call's answer stands for: the one named exactly as asked (or as people say its name), else the first. */
-function firstOrNamed(step: WalkStep, args: Record<string, unknown>, items: readonly Record<string, unknown>[]): Record<string, number> {
+function firstOrNamed(step: WalkStep, asked: unknown, items: readonly Record<string, unknown>[]): Record<string, number> {
   if (items.length === 0) return {};
   const pick = step.pick;
-  const exact = pick ? items.findIndex((item) => String(item[pick.field] ?? "").trim() === String(args[pick.param] ?? "").trim()) : -1;
-  const named = pick && exact < 0 ? items.findIndex((item) => namedAs(item[pick.field], args[pick.param])) : exact;
+  const exact = pick ? items.findIndex((item) => String(item[pick.field] ?? "").trim() === String(asked ?? "").trim()) : -1;
+  const named = pick && exact < 0 ? items.findIndex((item) => namedAs(item[pick.field], asked)) : exact;
   return { "0": Math.max(0, named) };
 }
 

@@ -9,7 +9,7 @@ import { UNITS, type Fact } from "../bench/task";
 import { toolIntent, type AggregateIntent, type AskIntent, type FactIntent, type ToolIntent } from "../catalog/intents";
 import { copula, josa, metresText, topic } from "../util/korean";
 import type { IntentMeta, PlanAsk } from "./plan";
-import type { StepRecord, WalkState } from "./walk";
+import { statedName, type StepRecord, type WalkState } from "./walk";
 import { seededRandom } from "../util/random";
 
 type Random = () => number;
@@ -159,13 +159,12 @@ function aggregateFacts(r: StepRecord, agg: AggregateIntent): { facts: ComposedF
   return { facts, scope: values.length };
 }
 
-/** The value the request states for an entity: the argument its finding call was made with. */
+/** The value the request states for an entity: the argument its finding call was made with, or the name that picked its listed row. */
 export function statedEntity(state: WalkState, slot: number): string | null {
   const id = state.plan.intent?.entities[String(slot)];
   const r = record(state, id);
-  const param = intentOf(r?.tool ?? "")?.find?.param;
-  const value = param ? r?.args[param] : undefined;
-  return typeof value === "string" && value !== "" ? value : null;
+  const find = intentOf(r?.tool ?? "")?.find;
+  return (find ? statedName(r, find.param) : undefined) ?? null;
 }
 
 /** The label of the row the finding call found for an entity (or the stated value). */

@@ -19,7 +19,7 @@ import { saidAtProblem } from "./contexts";
 import type { SynthExample } from "./example-schema";
 import type { ArgSource } from "./plan";
 import { trimmedAnswer } from "./trim";
-import { executed, isStated, namedAs, type StepRecord, type WalkState } from "./walk";
+import { executed, isStated, namedAs, statedName, type StepRecord, type WalkState } from "./walk";
 
 export const GATE_RULES = ["language", "derivable", "coherent", "answer", "shape"] as const;
 export type GateRule = (typeof GATE_RULES)[number];
@@ -116,8 +116,8 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     const find = toolIntent(call?.tool ?? "")?.find;
     if (!call || !find) return `entity ${slot} is found by no call`;
     if (Object.keys(call.args).length === 0 && filters(call.tool).length > 0) return `${call.id} ${call.tool} lists everything with {} for a named subject`;
-    const named = call.args[find.param];
-    if (typeof named !== "string" || named === "") return `${call.id} ${call.tool} does not search by ${find.param}`;
+    const named = statedName(state.steps.find((r) => r.id === stepId), find.param);
+    if (named === undefined) return find.param !== undefined ? `${call.id} ${call.tool} does not search by ${find.param}` : `${call.id} ${call.tool} lists, and no name picks its row`;
     if (!request.includes(named)) return `the request does not state "${named}"`;
     // Several rows of that very name (four clinics called 박치과의원 in four cities): which one the
     // user means is not derivable, and an answer about one of them would pass it off as the only one.
@@ -153,7 +153,7 @@ export function pickProblem(state: WalkState, example: SynthExample): string | n
     const pick = state.plan.steps.find((s) => s.id === call.id)?.pick;
     const label = statedField(toolIntent(call.tool));
     if (!pick || !label) return `${call.id} ${call.tool} takes row ${rows[0]} for no stated reason`;
-    const named = String(call.args[pick.param] ?? "").trim();
+    const named = String(statedName(state.steps.find((r) => r.id === call.id), pick.param) ?? "").trim();
     if (!example.request.text.includes(named)) return `${call.id} ${call.tool} takes row ${rows[0]} by a name the request does not state`;
     for (const index of rows) {
       const found = call.items[index]?.[label];
@@ -239,7 +239,7 @@ export function coherenceProblem(state: WalkState, example: SynthExample): strin
   for (const [slot, stepId] of Object.entries(intent?.entities ?? {})) {
     const r = state.steps.find((s) => s.id === stepId);
     const tool = toolIntent(r?.tool ?? "");
-    const named = tool?.find ? r?.args[tool.find.param] : undefined;
+    const named = tool?.find ? statedName(r, tool.find.param) : undefined;
     const field = statedField(tool);
     const label = field ? r?.result?.items[r.picks["0"] ?? 0]?.[field] : undefined;
     if (typeof named === "string" && typeof label === "string" && !namedAs(label, named)) return `entity ${slot}: the search for "${named}" found "${label}"`;
@@ -247,7 +247,7 @@ export function coherenceProblem(state: WalkState, example: SynthExample): strin
   const names = Object.values(intent?.entities ?? {}).map((id) => {
     const r = state.steps.find((s) => s.id === id);
     const tool = toolIntent(r?.tool ?? "");
-    return String((tool?.find ? r?.args[tool.find.param] : undefined) ?? id);
+    return String((tool?.find ? statedName(r, tool.find.param) : undefined) ?? id);
   });
   if (new Set(names).size !== names.length) return "two entities have the same name";
   // "우루사정" beside "우루사정100밀리그램": an answer's sentence about one is also about the other.

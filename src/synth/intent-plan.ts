@@ -67,7 +67,11 @@ export interface Route {
 }
 
 export function routeKey(route: Route): string {
-  return `${[route.entry, ...route.hops.map((h) => h.hop.to)].join(">")}:${route.id}`;
+  return `${routeTools(route).join(">")}:${route.id}`;
+}
+
+function routeTools(route: Route): string[] {
+  return [route.entry, ...route.hops.map((h) => h.hop.to)];
 }
 
 function intentOf(tool: string): ToolIntent {
@@ -184,6 +188,20 @@ export function unwalkedReasons(edges: readonly GraphEdge[], routes: readonly Ro
   return reasons;
 }
 
+/**
+ * How far a route reaches into the tools kept examples have used least: a tool few examples show
+ * (an operator's imported register beside the pharmacy search that many routes end in) is what
+ * the catalog adds, so a route through it weighs more, by the square root of how much rarer than
+ * the average tool of the routes it is. `kept` counts kept examples by route key.
+ */
+export function toolRarity(routes: readonly Route[], kept: ReadonlyMap<string, number>): (route: Route) => number {
+  const byTool = new Map<string, number>();
+  for (const [key, n] of kept) for (const tool of key.slice(0, key.lastIndexOf(":")).split(">")) byTool.set(tool, (byTool.get(tool) ?? 0) + n);
+  const tools = new Set(routes.flatMap(routeTools));
+  const mean = [...tools].reduce((sum, t) => sum + (byTool.get(t) ?? 0), 0) / Math.max(1, tools.size);
+  return (route) => Math.max(...routeTools(route).map((t) => Math.sqrt((1 + mean) / (1 + (byTool.get(t) ?? 0)))));
+}
+
 /** Picks one option in proportion to its weight. */
 function pickWeighted<T>(options: readonly T[], weight: (o: T) => number, random: Random): T | undefined {
   if (options.length === 0) return undefined;
@@ -253,7 +271,10 @@ function chain(builder: StepBuilder, route: Route, slot: number, entity: ArgSour
   const find = intentOf(route.entry).find;
   if (!find) throw new Error(`${route.entry} finds nothing`);
   const stated = statedField(intentOf(route.entry));
-  let at = builder.add({ tool: route.entry, args: { ...defaults(find.args), [find.param]: entity }, slot, ...(stated ? { pick: { field: stated, param: find.param } } : {}) });
+  // A tool that only lists is called as it lists; the stated name picks the row.
+  const param = find.param;
+  const args = param !== undefined ? { ...defaults(find.args), [param]: entity } : defaults(find.args);
+  let at = builder.add({ tool: route.entry, args, slot, ...(param === undefined ? { named: entity } : {}), ...(stated ? { pick: { field: stated, ...(param !== undefined ? { param } : {}) } } : {}) });
   let near: string | undefined;
   let first: string | undefined;
   for (const [i, { hop, edge }] of route.hops.entries()) {
@@ -343,7 +364,8 @@ export class IntentSampler {
 
   private pick(routes: Route[]): Route | undefined {
     const asks = this.askShares();
-    return pickWeighted(routes, (r) => this.routeWeight(r) * (asks.get(`${r.target}:${r.id}`) ?? 0.5), this.random);
+    const rarity = toolRarity(this.routes, this.input.usage.kept);
+    return pickWeighted(routes, (r) => this.routeWeight(r) * (asks.get(`${r.target}:${r.id}`) ?? 0.5) * rarity(r), this.random);
   }
 
   private seedOf(route: Route): Seed {

@@ -45,8 +45,13 @@ export const walkStepSchema = z.object({
    * before the dialogue and is not part of it. Its rows are picked at random, one per entity.
    */
   seed: z.boolean().optional(),
-  /** The row to take: the one whose `field` equals the argument `param` (the exact name asked for), else the first. */
-  pick: z.object({ field: z.string(), param: z.string() }).optional(),
+  /**
+   * The row to take: the one whose `field` equals the argument `param`, or the `named` value for
+   * a step that only lists (the exact name asked for), else the first.
+   */
+  pick: z.object({ field: z.string(), param: z.string().optional() }).optional(),
+  /** The name a person states for a step that only lists: it picks the row, it is not an argument. */
+  named: argSourceSchema.optional(),
   /** An aggregate reads every row of this step, so the walk keeps them all. */
   keepAll: z.boolean().optional(),
 });

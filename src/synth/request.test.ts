@@ -125,7 +125,7 @@ function walkOf(plan: WalkPlan, random: () => number): WalkState {
     const find = TOOL_INTENTS.get(step.tool)?.find;
     const rows = step.seed
       ? names.map((_, i) => names[(i + state.steps.length) % names.length] ?? "").map((name) => ({ ...row(name), ...Object.fromEntries(readers.map((a) => [a.from === "step" ? a.field : "", name])) }))
-      : [row(find && step.tool === entry ? String(resolved.args[find.param]) : "온누리약국")];
+      : [row(find?.param !== undefined && step.tool === entry ? String(resolved.args[find.param]) : "온누리약국")];
     const empty = plan.intent?.fallback?.first === step.id && random() < 0.5;
     const items = empty ? [] : step.tool === "kma_ultra_srt_ncst" ? ["T1H", "REH", "RN1", "WSD"].map((category) => ({ category, obsrValue: "3.4" })) : rows;
     state.steps.push({ id: step.id, tool: step.tool, skipped: false, args: resolved.args, result: { ok: true, items, totalCount: items.length, page: 1 }, picks: step.seed ? Object.fromEntries(rows.map((_, i) => [String(i), i])) : { "0": 0 }, attempts: 1, upstream: true });

@@ -20,6 +20,8 @@ export const stepRecordSchema = z.object({
   result: normalisedResultSchema.nullable(),
   /** Index of the item picked for each slot that later steps read. */
   picks: z.record(z.string(), z.number().int()),
+  /** The stated name that picked the row, for a step that lists without a search parameter. */
+  named: z.string().optional(),
   attempts: z.number().int(),
   upstream: z.boolean(),
 });
@@ -92,9 +94,17 @@ export function conditionHolds(step: WalkStep, state: WalkState): boolean {
   return when.test === "gt" ? value > when.threshold : value <= when.threshold;
 }
 
-export type ResolvedArgs = { ok: true; args: Record<string, unknown> } | { ok: false; reason: string };
+export type ResolvedArgs = { ok: true; args: Record<string, unknown>; named?: string } | { ok: false; reason: string };
 
 export function resolveArgs(step: WalkStep, state: WalkState): ResolvedArgs {
+  if (step.named) {
+    const { named, ...rest } = step;
+    const name = resolveArgs({ ...rest, args: { named } }, state);
+    if (!name.ok) return name;
+    const args = resolveArgs(rest, state);
+    const stated = name.args["named"];
+    return args.ok && typeof stated === "string" ? { ...args, named: stated } : args;
+  }
   const args: Record<string, unknown> = {};
   for (const [name, source] of Object.entries(step.args)) {
     if (source.from === "user" || source.from === "default") args[name] = source.value;
@@ -117,6 +127,12 @@ export function resolveArgs(step: WalkStep, state: WalkState): ResolvedArgs {
   return { ok: true, args };
 }
 
+/** The name a person stated for a step's subject: its search argument, or the name that picked a listed row. */
+export function statedName(record: StepRecord | undefined, param: string | undefined): string | undefined {
+  const value = param !== undefined ? record?.args[param] : record?.named;
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
 /** A name as people say it: "타이레놀정500밀리그람(아세트아미노펜)" is "타이레놀정500밀리그람". */
 export function spokenName(name: string): string {
   const short = name.replace(/\s*[(（\[].*$/, "").trim();
@@ -136,7 +152,7 @@ export function namedAs(label: unknown, name: unknown): boolean {
 /** The slots of a step that later steps read (entity 0, 1, 2 …). */
 export function slotsRead(plan: WalkPlan, stepId: string): number[] {
   const slots = new Set<number>();
-  for (const step of plan.steps) for (const source of Object.values(step.args)) if (source.from === "step" && source.step === stepId) slots.add(source.slot);
+  for (const step of plan.steps) for (const source of sourcesOf(step)) if (source.from === "step" && source.step === stepId) slots.add(source.slot);
   return [...slots].sort((a, b) => a - b);
 }
 
@@ -161,19 +177,21 @@ export function pickItems(result: NormalisedResult, slots: readonly number[], se
 
 /**
  * The rows of a seed listing that can name a subject: those giving every field later steps read
- * from it, each value once (a register's rows without a business number name nobody, and two
- * subjects of one name would be one).
+ * from it, with a value no other row has (a register's rows without a business number name
+ * nobody, and a name or number two rows share names neither: the request could mean both).
  */
 export function seedRows(plan: WalkPlan, stepId: string, items: readonly Record<string, unknown>[]): Record<string, unknown>[] {
-  const fields = [...new Set(plan.steps.flatMap((s) => Object.values(s.args).flatMap((a) => (a.from === "step" && a.step === stepId ? [a.field] : []))))];
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    if (fields.some((f) => item[f] === null || item[f] === undefined || String(item[f]).trim() === "")) return false;
-    const key = JSON.stringify(fields.map((f) => item[f]));
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const fields = [...new Set(plan.steps.flatMap((s) => sourcesOf(s).flatMap((a) => (a.from === "step" && a.step === stepId ? [a.field] : []))))];
+  const given = items.filter((item) => !fields.some((f) => item[f] === null || item[f] === undefined || String(item[f]).trim() === ""));
+  const key = (item: Record<string, unknown>) => JSON.stringify(fields.map((f) => item[f]));
+  const count = new Map<string, number>();
+  for (const item of given) count.set(key(item), (count.get(key(item)) ?? 0) + 1);
+  return given.filter((item) => count.get(key(item)) === 1);
+}
+
+/** What a step reads: its arguments' sources and, for a step that only lists, the name that picks its row. */
+function sourcesOf(step: WalkStep): ArgSource[] {
+  return [...Object.values(step.args), ...(step.named ? [step.named] : [])];
 }
 
 /** Whether a result can feed the steps after it: a read slot with no item is a dead end. */

@@ -117,6 +117,18 @@ describe("importing the 33 dataset definitions", () => {
     }
   }, 60_000);
 
+  it("lists a trade's register as makers of that trade whose business numbers the tax office knows", async () => {
+    const makers = await callTool(token, "dg_15020628_csmtcs_mfcrtr_info_list02", { args: { numOfRows: 100 } });
+    const names = makers.body.result.items.map((i) => String(i["ENTP_NAME"]));
+    expect(names.length).toBeGreaterThan(20);
+    // The world has no cosmetics industry: not its restaurants and estate agents under this heading.
+    for (const name of names) expect(name).toMatch(/화장품$/);
+    const bNo = String(makers.body.result.items.find((i) => typeof i["BIZRNO"] === "string")?.["BIZRNO"]);
+    const status = await callTool(token, "nts_business_status", { args: { b_no: [bNo] } });
+    expect(status.body.result.items[0]).toMatchObject({ b_no: bNo });
+    expect(status.body.result.items[0]?.["b_stt_cd"]).toMatch(/^0[123]$/);
+  });
+
   it("pages, answers no data and refuses a bad key as the real hosts do", async () => {
     const page2 = await callTool(token, "dg_15142413_epsot_data", { args: { pageNo: 2, numOfRows: 3 } });
     expect(page2.body.result).toMatchObject({ ok: true, page: 2 });

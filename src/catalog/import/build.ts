@@ -367,6 +367,7 @@ export function buildTool(draft: OperationDraft): BuildResult {
 
   const envelope: Envelope = draft.envelopeHint ?? (params.some((p) => p.name === "perPage" || condField(p.name)) ? "odcloud_page" : "datagokr");
   const titleKo = draft.name ?? (draft.sourceTitle.split("_").slice(1).join("_") || draft.sourceTitle);
+  const trade = tradeOf(titleKo) ?? tradeOf(draft.sourceTitle.split("_").slice(1).join(" "));
   const fieldList = built.map((b) => (b.spec.description === b.spec.name ? b.spec.name : `${b.spec.name}(${b.spec.description.replace(/ \(.*\)$/, "")})`)).slice(0, 12).join(", ");
   const summary = draft.summary ? firstSentences(draft.summary, 500) : `${draft.agency}의 ${titleKo} 오퍼레이션입니다.`;
   const rows = Math.max(1, Math.min(5000, Math.max(...fields.map((f) => f.unique ?? 0), 1)));
@@ -417,11 +418,20 @@ export function buildTool(draft: OperationDraft): BuildResult {
       params: replicaParams,
       fields: [...replicaFields.values()],
       rows,
+      ...(trade ? { trade } : {}),
     },
   };
   const parsed = importedToolSchema.safeParse(candidate);
   if (!parsed.success) return { ok: false, reason: `the drafted tool is invalid: ${z.prettifyError(parsed.error).split("\n").slice(0, 3).join("; ")}` };
   return { ok: true, tool: parsed.data };
+}
+
+/**
+ * The goods a register of makers, sellers or registrants is of, as its operation or dataset title
+ * says: 화장품 in "화장품 제조(판매)업 정보조회", 원료의약품 in "원료의약품등록(DMF)현황".
+ */
+function tradeOf(title: string): string | undefined {
+  return /([가-힣]{2,}?)\s*(?:제조|판매|수입|도매|소매|유통|가공|등록)/.exec(title)?.[1];
 }
 
 function paramOut(params: readonly ImportedParam[], wire: string): string {

@@ -147,6 +147,8 @@ export const replicaModelSchema = z.object({
   fields: z.array(replicaFieldSchema).min(1),
   /** How many records the real service holds (measured), bounded for the replica. */
   rows: z.number().int().positive().max(5000),
+  /** The trade a register of businesses lists, as its title says it (화장품 in 화장품 제조(판매)업 정보조회). */
+  trade: z.string().min(1).optional(),
 });
 export type ReplicaModel = z.infer<typeof replicaModelSchema>;
 

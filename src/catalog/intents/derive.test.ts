@@ -44,7 +44,10 @@ describe("deriving intents from definitions", () => {
   it("names the rows by the head noun of the title and asks address and phone together", () => {
     const intent = derived("dg_15058716_sjb_wk_gigwan_info_list");
     expect(intent).toMatchObject({ noun: "기관", label: "gigwanNm" });
-    expect(intent?.find).toBeUndefined();
+    // No parameter searches the name: the register's first page is listed and the named row read off it.
+    expect(intent?.find?.param).toBeUndefined();
+    expect(intent?.find?.seeds[0]).toMatchObject({ from: "call", tool: "dg_15058716_sjb_wk_gigwan_info_list", field: "gigwanNm" });
+    expect(intent?.find?.args).toEqual((intent?.find?.seeds[0] as { args: unknown }).args);
     const both = intent?.asks.find((a) => a.id === "f_address_phone");
     expect(both?.facts.map((f) => f.fields[0])).toEqual(["addr", "telNo"]);
     expect(both?.say[0]).toBe("소재지와 전화번호");

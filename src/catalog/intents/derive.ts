@@ -163,26 +163,30 @@ function countOf(noun: string): AggregateIntent {
   };
 }
 
+/** Rows a register with no search is read in (no more than a walk keeps of an answer). */
+const LISTED_ROWS = 50;
+
 /**
  * The parameter a person fills to find the thing they name, and the other arguments the search
- * always takes (the definition's own example values for its required parameters).
+ * always takes (the definition's own example values for its required parameters). A register no
+ * parameter searches is read as it lists, its first page, and the named row is picked off it.
  */
 function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: OutputField): ToolIntent["find"] | undefined {
   const byName = imported?.params.find((p) => p.filters?.field === label.name && p.type === "string");
   // Rows no parameter finds by name are found as people look a business up: by its registration number.
   const byNumber = byName ? undefined : imported?.params.find((p) => p.filters && p.type === "string" && p.tags.includes("biz.b_no10") && outputFields(tool).some((f) => f.name === p.filters?.field));
   const param = byName ?? byNumber;
-  if (!param) return undefined;
+  if (!imported) return undefined;
+  const required = imported.params.filter((p) => p.required && p.name !== param?.name);
   const example = tool.examples[0]?.args ?? {};
   const fixed = Object.fromEntries(
-    (imported?.params ?? [])
-      .filter((p) => p.required && p.name !== param.name)
-      .flatMap((p) => {
-        const value = example[p.name] ?? p.default ?? p.examples[0];
-        return value === undefined ? [] : [[p.name, value] as const];
-      }),
+    required.flatMap((p) => {
+      const value = example[p.name] ?? p.default ?? p.examples[0];
+      return value === undefined ? [] : [[p.name, value] as const];
+    }),
   );
-  const size = tool.kind === "upstream" && tool.pagination.style === "page" ? { [tool.pagination.sizeParam]: Math.min(100, tool.pagination.maxSize) } : {};
+  if (!param && required.some((p) => !(p.name in fixed))) return undefined;
+  const size = tool.kind === "upstream" && tool.pagination.style === "page" ? { [tool.pagination.sizeParam]: Math.min(param ? 100 : LISTED_ROWS, tool.pagination.maxSize) } : {};
   // The names come from the tool's own listing: the same search with nothing typed in.
   const seedArgs = { ...fixed, ...size };
   // A business may stand in any agency's register: the request says which register it means.
@@ -192,10 +196,11 @@ function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: Outpu
   const field = byNumber?.filters?.field ?? label.name;
   const business = byNumber === undefined && register !== null && BUSINESS_NOUN.test(nounOf(label) ?? "");
   return {
-    param: param.name,
+    ...(param ? { param: param.name } : {}),
     ...(byNumber ? { field } : {}),
     seeds: [{ from: "call", tool: tool.name, args: seedArgs, field, shorten: false }],
-    args: fixed,
+    // A register read whole is called as its listing was: the named row is on that page.
+    args: param ? fixed : seedArgs,
     refer: byNumber ? NUMBERED.flatMap(of) : business ? of("{s}") : ["{s}"],
     ...(business ? { among: `${register} 목록의` } : {}),
   };
@@ -255,7 +260,8 @@ export function deriveToolIntent(tool: ToolSpec, imported?: ImportedSpec): ToolI
   const address = distinct.find((a) => a.field.tags.some((t) => t.startsWith("region.address")));
   if (phone && address) asks.push(askOf("f_address_phone", [address, phone], when));
   const find = label ? findOf(tool, imported, label) : undefined;
-  if (asks.length === 0 && !find) return null;
+  // A register read whole gives nothing to ask when it titles none of its facts.
+  if (asks.length === 0 && find?.param === undefined) return null;
   // A search around a point lists the nearest first, with how far each row is.
   const far = fields.find((f) => f.tags.includes("geo.distance"));
   const distance = far ? { field: far.name, unit: /\(km\)|킬로/.test(far.description) ? ("km" as const) : ("m" as const) } : undefined;

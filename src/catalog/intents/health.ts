@@ -20,6 +20,7 @@ export const HEALTH_INTENTS: Record<string, ToolIntent> = {
     subject: "hospital",
     noun: "병원",
     label: "yadmNm",
+    distance: { field: "distance", unit: "m" },
     find: { param: "yadmNm", seeds: HOSPITAL_SEEDS, args: {}, refer: ["{s}"] },
     asks: [],
     aggregates: [],

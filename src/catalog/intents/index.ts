@@ -35,7 +35,7 @@ export function intentProblems(tools: Record<string, ToolIntent>, hops: readonly
     const params = new Set(toolIO(spec).params.map((p) => p.name));
     if (intent.label && !fields.has(intent.label)) problems.push(`${name}: label ${intent.label} is not an output field`);
     if (intent.distance && !fields.has(intent.distance.field)) problems.push(`${name}: distance ${intent.distance.field} is not an output field`);
-    if (intent.find && !params.has(intent.find.param)) problems.push(`${name}: find.param ${intent.find.param} is not a parameter`);
+    if (intent.find?.param !== undefined && !params.has(intent.find.param)) problems.push(`${name}: find.param ${intent.find.param} is not a parameter`);
     for (const seed of intent.find?.seeds ?? []) {
       if (seed.from === "call" && !CATALOG.has(seed.tool)) problems.push(`${name}: seed tool ${seed.tool} is not catalogued`);
     }

@@ -110,10 +110,14 @@ export const toolIntentSchema = z.object({
    * calls one row "the nearest" shows this field, and the answer states it.
    */
   distance: z.object({ field: z.string(), unit: z.enum(["m", "km"]) }).optional(),
-  /** The tool finds a subject a person names: the parameter they fill, with these names. */
+  /**
+   * The tool finds a subject a person names: the parameter they fill, with these names. A tool
+   * with no such parameter only lists (a register with no search): the named row is read off
+   * its list.
+   */
   find: z
     .object({
-      param: z.string(),
+      param: z.string().optional(),
       /** The output field the stated value is, when not the row's name (a business found by its registration number). */
       field: z.string().optional(),
       seeds: z.array(seedSchema).min(1),

@@ -5,12 +5,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { replicaModelSchema } from "../../catalog/import/model";
+import { businessOf } from "../world/businesses";
 import { PHARMACIES } from "../world/hospitals";
 import { entityKind, recordsOf } from "./rows";
 
-const register = (samples: string[]) =>
+const register = (samples: string[], trade?: string) =>
   replicaModelSchema.parse({
-    tool: `dg_test_${samples.length}`,
+    ...(trade ? { trade } : {}),
+    tool: `dg_test_${samples.length}_${trade ?? ""}`,
     version: 1,
     provider: "x_dg_test",
     host: "apis.data.go.kr",
@@ -41,5 +43,20 @@ describe("the replica's entities", () => {
 
   it("lists businesses where the names are companies", () => {
     expect(entityKind(register(["주식회사 한빛", "(주)대성정밀"]))).toBe("business");
+  });
+
+  it("lists makers of a trade the world has no industry for under names of that trade, with numbers NTS knows", () => {
+    const rows = recordsOf(register(["필링오브라이프"], "화장품"));
+    expect(rows.length).toBeGreaterThan(20);
+    const names = rows.map(({ row }) => String(row["BPLC_NM"]));
+    for (const name of names) expect(name).toMatch(/화장품$/);
+    expect(new Set(names).size).toBe(names.length);
+    for (const { entity } of rows) expect(businessOf(String(entity?.values["biz.b_no10"]))).toBeDefined();
+  });
+
+  it("lists the world's businesses of the register's trade where it has them", () => {
+    const rows = recordsOf(register(["(주)한빛약품"], "원료의약품"));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { entity } of rows) expect(businessOf(String(entity?.values["biz.b_no10"]))?.industry.name).toBe("의약품 도매업");
   });
 });

@@ -10,11 +10,13 @@ import { wgs84ToUtmk, haversineMetres, type LatLon } from "../../geo/projections
 import { hash32, seededRandom } from "../../util/random";
 import type { ReplicaField, ReplicaModel } from "../../catalog/import/model";
 import type { Row } from "../operation";
+import { dongBuilding } from "../world/address-book";
+import type { Address } from "../world/addresses";
 import { ADDRESSES } from "../world/buildings";
-import { BUSINESSES } from "../world/businesses";
+import { BUSINESSES, corporateName, type Business } from "../world/businesses";
 import { HOSPITALS, PHARMACIES, type Institution } from "../world/hospitals";
 import { DONGS, sidoOf, sigunguOf, type Dong } from "../world/regions";
-import { postalCode, roadAddress, telephone } from "../world/streets";
+import { postalCode, telephone } from "../world/streets";
 
 export type EntityKind = "hospital" | "pharmacy" | "business" | "place" | "plain";
 
@@ -50,18 +52,22 @@ function placeValues(dong: Pick<Dong, "code" | "name">, road: string, jibun: str
   };
 }
 
-function places(): Entity[] {
-  const real = ADDRESSES.map((a) => ({
+function place(a: Address): Entity {
+  return {
     values: placeValues(a.dong, `${a.roadAddrPart1}${a.roadAddrPart2}`, a.jibunAddr, a.zipNo, a.position, telephone(a.dong, a.id)),
     text: `${a.roadAddrPart1}${a.roadAddrPart2} ${a.jibunAddr} ${a.bdNm}`,
     at: a.position,
-  }));
-  // One more building per 법정동, so that a search by any dong of the world finds something there.
-  const perDong = DONGS.map((dong) => {
-    const road = roadAddress(dong, `replica:${dong.code}`);
-    return { values: placeValues(dong, `${road} (${dong.name})`, `${sigunguOf(dong.sigungu)?.name ?? ""} ${dong.name}`, postalCode(dong, dong.code), dong.center, telephone(dong, dong.code)), text: `${road} ${dong.name}`, at: dong.center };
+  };
+}
+
+function places(): Entity[] {
+  // One more building per 법정동, so that a search by any dong of the world finds something there;
+  // juso knows it, so an address a register gives resolves.
+  const perDong = DONGS.flatMap((dong) => {
+    const building = dongBuilding(dong.code);
+    return building ? [building] : [];
   });
-  return [...real, ...perDong];
+  return [...ADDRESSES, ...perDong].map(place);
 }
 
 /** Hospitals or pharmacies of the world; a pharmacy's name is also the business name its licence gives. */
@@ -73,27 +79,48 @@ function institutions(list: readonly Institution[]): Entity[] {
   });
 }
 
-function businesses(): Entity[] {
-  return BUSINESSES.map((b) => ({
+function businessEntity(b: Business, name: string): Entity {
+  return {
     values: {
       ...placeValues(b.dong, b.address, b.address, postalCode(b.dong, b.bNo), b.dong.center, telephone(b.dong, b.bNo)),
       "biz.b_no10": b.bNo,
-      "biz.name": b.name,
-      "facility.name": b.name,
+      "biz.name": name,
+      "facility.name": name,
       ...(b.corpNo ? { "biz.corp_no13": b.corpNo } : {}),
     },
-    text: `${b.name} ${b.address} ${b.bNo}`,
+    text: `${name} ${b.address} ${b.bNo}`,
     at: b.dong.center,
-  }));
+  };
 }
 
-const populations = new Map<EntityKind, Entity[]>();
+/**
+ * The businesses a register lists. A register of one trade (화장품 제조업) lists the world's
+ * businesses of that industry where the world has one (의약품 for a register of drug makers); where
+ * it has none, one business per name stem, named for the trade (주식회사 한빛화장품), not a 국밥
+ * restaurant passed off as a cosmetics maker. Numbers and addresses stay the world's, so the
+ * business number still resolves in NTS.
+ */
+function businesses(trade: string | undefined): Entity[] {
+  if (!trade) return BUSINESSES.map((b) => businessEntity(b, b.name));
+  const ofTrade = BUSINESSES.filter((b) => trade.includes(b.industry.name.split(" ")[0] ?? b.industry.name));
+  if (ofTrade.length > 0) return ofTrade.map((b) => businessEntity(b, b.name));
+  const stems = new Set<string>();
+  return BUSINESSES.flatMap((b) => {
+    if (stems.has(b.stem)) return [];
+    stems.add(b.stem);
+    const base = `${b.stem}${trade}`;
+    return [businessEntity(b, b.corporate ? corporateName(base, b.bNo) : base)];
+  });
+}
 
-function population(kind: EntityKind): Entity[] {
-  let found = populations.get(kind);
+const populations = new Map<string, Entity[]>();
+
+function population(kind: EntityKind, trade: string | undefined): Entity[] {
+  const key = kind === "business" ? `${kind}:${trade ?? ""}` : kind;
+  let found = populations.get(key);
   if (!found) {
-    found = kind === "hospital" ? institutions(HOSPITALS) : kind === "pharmacy" ? institutions(PHARMACIES) : kind === "business" ? businesses() : kind === "place" ? places() : [];
-    populations.set(kind, found);
+    found = kind === "hospital" ? institutions(HOSPITALS) : kind === "pharmacy" ? institutions(PHARMACIES) : kind === "business" ? businesses(trade) : kind === "place" ? places() : [];
+    populations.set(key, found);
   }
   return found;
 }
@@ -181,7 +208,7 @@ export function recordsOf(model: ReplicaModel): ReplicaRecord[] {
   const hit = cache.get(key);
   if (hit) return hit;
   const kind = entityKind(model);
-  const entities = population(kind);
+  const entities = population(kind, model.trade);
   const count = entities.length > 0 ? Math.min(entities.length, 5000) : Math.min(model.rows, 1000);
   const offset = entities.length > 0 ? hash32(model.path) % entities.length : 0;
   const records: ReplicaRecord[] = [];

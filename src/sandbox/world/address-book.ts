@@ -13,7 +13,7 @@ import { ADDRESSES } from "./buildings";
 import { BUSINESSES, type Business } from "./businesses";
 import { HOSPITALS, PHARMACIES } from "./hospitals";
 import { DONGS, sidoOf, sigunguOf } from "./regions";
-import { dongRoad } from "./streets";
+import { dongRoad, roadAddress } from "./streets";
 import { TOUR_CONTENT } from "./tour";
 
 /** An address as some service writes it, with what the service knows of its place. */
@@ -119,7 +119,9 @@ function emitted(): EmittedAddress[] {
   const workplaces = BUSINESSES.map((b) => ({ id: `nps:${b.bNo}`, text: b.address, lawd: b.dong.sigungu, dongName: b.dong.name, position: workplacePosition(b) }));
   const tour = TOUR_CONTENT.map((c) => ({ id: `tour:${c.contentid}`, text: c.addr1, lawd: c.place.lawd, position: { lat: c.lat, lon: c.lon }, zip: c.zipcode }));
   const stations = AIR_STATIONS.map((s) => ({ id: `air:${s.stationName}`, text: s.addr, lawd: s.sigungu, position: s.position }));
-  return [...institutions, ...workplaces, ...tour, ...stations];
+  // One building at every 법정동's centre, where imported registers put the offices of a dong.
+  const dongs = DONGS.map((d) => ({ id: dongBuildingId(d.code), text: roadAddress(d, dongBuildingId(d.code)), lawd: d.sigungu, dongName: d.name, position: d.center }));
+  return [...institutions, ...workplaces, ...tour, ...stations, ...dongs];
 }
 
 const keyOf = (a: Pick<Address, "sigungu" | "road" | "buldMnnm" | "buldSlno">) => `${a.sigungu.code}|${a.road}|${a.buldMnnm}|${a.buldSlno}`;
@@ -138,3 +140,14 @@ function build(): Address[] {
 
 /** Every address juso knows. */
 export const JUSO_ADDRESSES: readonly Address[] = build();
+
+function dongBuildingId(code: string): string {
+  return `dong:${code}`;
+}
+
+const byId = new Map(JUSO_ADDRESSES.map((a) => [a.id, a]));
+
+/** The building at a 법정동's centre, as juso knows it (none where another service's building took its number). */
+export function dongBuilding(code: string): Address | undefined {
+  return byId.get(dongBuildingId(code));
+}

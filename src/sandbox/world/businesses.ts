@@ -97,6 +97,8 @@ export interface Workplace {
 export interface Business {
   bNo: string;
   name: string;
+  /** The name's own word, before its industry's suffix (한빛 of 주식회사 한빛테크). */
+  stem: string;
   corporate: boolean;
   corpNo?: string;
   representative: string;
@@ -155,15 +157,19 @@ function businessNumber(taken: Taken, sigungu: string, corporate: boolean, taxFr
   }
 }
 
-function businessName(taken: Taken, industry: Industry, key: string): string {
+/** A corporation's name in one of the two forms registers write it in. */
+export function corporateName(base: string, key: string): string {
+  return seededInt(`form:${key}`, 0, 4) < 3 ? `주식회사 ${base}` : `(주)${base}`;
+}
+
+function businessName(taken: Taken, industry: Industry, key: string): { name: string; stem: string } {
   for (let attempt = 0; ; attempt++) {
     const stem = pick(`stem:${key}:${attempt}`, STEMS);
     const suffix = pick(`suffix:${key}:${attempt}`, industry.suffixes);
     const base = `${stem}${suffix}`;
-    const name = industry.corporate ? (seededInt(`form:${key}`, 0, 4) < 3 ? `주식회사 ${base}` : `(주)${base}`) : base;
     if (!taken.names.has(base)) {
       taken.names.add(base);
-      return name;
+      return { name: industry.corporate ? corporateName(base, key) : base, stem };
     }
   }
 }
@@ -199,7 +205,7 @@ function makeBusiness(taken: Taken, dong: Dong, index: number): Business {
   const corpFirst12 = `${registry}11${String(seededInt(`corp:${key}`, 0, 999_999)).padStart(6, "0")}`;
   return {
     bNo,
-    name: businessName(taken, industry, key),
+    ...businessName(taken, industry, key),
     corporate,
     corpNo: corporate ? `${corpFirst12}${corpNoCheckDigit(corpFirst12)}` : undefined,
     representative: `${pick(`surname:${key}`, SURNAMES)}${pick(`given:${key}`, GIVEN)}`,
