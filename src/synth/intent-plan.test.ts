@@ -1,6 +1,6 @@
 /** Intent plans: routes start from a named subject and take the shortest meaningful way to the facts. */
 import { describe, expect, it } from "vitest";
-import { IntentSampler, routeKey, routesOver, toolRarity } from "./intent-plan";
+import { IntentSampler, providerRarity, routeKey, routesOver } from "./intent-plan";
 import type { GraphEdge, Usage } from "./plan";
 
 const edge = (from: string, to: string, bindings: [string, string][]): GraphEdge => ({ id: `${from}->${to}`, from, to, bindings: bindings.map(([field, param]) => ({ field, param })) });
@@ -106,7 +106,7 @@ describe("intent routes and plans", () => {
     expect(routesOver(typeOnly).map(routeKey).filter((k) => k.includes("tour_detail_intro"))).toEqual([]);
   });
 
-  it("weigh a route through tools few kept examples show above one through tools many show", () => {
+  it("weigh a route through providers few kept examples show above one through providers many show", () => {
     const routes = routesOver(EDGES);
     const key = (prefix: string) => routes.map(routeKey).find((k) => k.startsWith(prefix)) ?? "";
     const weather = routes.find((r) => routeKey(r) === key("tour_search_keyword>kma_grid_from_wgs84>kma_ultra_srt_ncst:temperature"));
@@ -114,11 +114,11 @@ describe("intent routes and plans", () => {
     const parking = routes.find((r) => routeKey(r) === key("hira_hospitals>hira_hospital_detail:parking"));
     if (!weather || !pharmacy || !parking) throw new Error("routes missing");
     // Nothing kept yet: every route weighs the same.
-    const none = toolRarity(routes, new Map());
+    const none = providerRarity(routes, new Map());
     expect(new Set([weather, pharmacy, parking].map(none))).toEqual(new Set([1]));
-    // Twenty examples asked the weather at a place: the hospital detail, which no example shows, and
-    // the pharmacy search now weigh more than another weather route from the same search.
-    const rarity = toolRarity(routes, new Map([[routeKey(weather), 20]]));
+    // Twenty examples asked the weather at a place: HIRA's hospital detail and pharmacy search, which
+    // no example shows, now weigh more than another weather route from the same search.
+    const rarity = providerRarity(routes, new Map([[routeKey(weather), 20]]));
     expect(rarity(parking)).toBeGreaterThan(rarity(weather));
     expect(rarity(pharmacy)).toBeGreaterThan(rarity(weather));
     expect(rarity(pharmacy)).toBe(rarity(parking));

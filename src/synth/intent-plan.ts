@@ -189,17 +189,20 @@ export function unwalkedReasons(edges: readonly GraphEdge[], routes: readonly Ro
 }
 
 /**
- * How far a route reaches into the tools kept examples have used least: a tool few examples show
- * (an operator's imported register beside the pharmacy search that many routes end in) is what
+ * How far a route reaches into the sources kept examples have used least: a provider few examples
+ * show (an operator's imported dataset beside the pharmacy search that many routes end in) is what
  * the catalog adds, so a route through it weighs more, by the square root of how much rarer than
- * the average tool of the routes it is. `kept` counts kept examples by route key.
+ * the average provider of the routes it is. Weighed by provider, not tool, so that six operations
+ * of one dataset do not crowd out the other datasets. `kept` counts kept examples by route key.
  */
-export function toolRarity(routes: readonly Route[], kept: ReadonlyMap<string, number>): (route: Route) => number {
-  const byTool = new Map<string, number>();
-  for (const [key, n] of kept) for (const tool of key.slice(0, key.lastIndexOf(":")).split(">")) byTool.set(tool, (byTool.get(tool) ?? 0) + n);
-  const tools = new Set(routes.flatMap(routeTools));
-  const mean = [...tools].reduce((sum, t) => sum + (byTool.get(t) ?? 0), 0) / Math.max(1, tools.size);
-  return (route) => Math.max(...routeTools(route).map((t) => Math.sqrt((1 + mean) / (1 + (byTool.get(t) ?? 0)))));
+export function providerRarity(routes: readonly Route[], kept: ReadonlyMap<string, number>): (route: Route) => number {
+  // A local converter is a source of its own.
+  const providersOf = (tools: readonly string[]) => [...new Set(tools.map((t) => toolProvider(t) ?? t))];
+  const byProvider = new Map<string, number>();
+  for (const [key, n] of kept) for (const p of providersOf(key.slice(0, key.lastIndexOf(":")).split(">"))) byProvider.set(p, (byProvider.get(p) ?? 0) + n);
+  const providers = new Set(routes.flatMap((r) => providersOf(routeTools(r))));
+  const mean = [...providers].reduce((sum, p) => sum + (byProvider.get(p) ?? 0), 0) / Math.max(1, providers.size);
+  return (route) => Math.max(...providersOf(routeTools(route)).map((p) => Math.sqrt((1 + mean) / (1 + (byProvider.get(p) ?? 0)))));
 }
 
 /** Picks one option in proportion to its weight. */
@@ -364,7 +367,7 @@ export class IntentSampler {
 
   private pick(routes: Route[]): Route | undefined {
     const asks = this.askShares();
-    const rarity = toolRarity(this.routes, this.input.usage.kept);
+    const rarity = providerRarity(this.routes, this.input.usage.kept);
     return pickWeighted(routes, (r) => this.routeWeight(r) * (asks.get(`${r.target}:${r.id}`) ?? 0.5) * rarity(r), this.random);
   }
 
@@ -449,7 +452,9 @@ export class IntentSampler {
         // calls) would make a dozen calls, so these shapes take routes of four calls at most.
         if (r.kind !== "ask" || this.calls(r) > 4) return false;
         // Subjects stated by a number are asked of one at a time: a list of bare numbers names nothing.
-        if (intentOf(r.entry).find?.field !== undefined) return false;
+        // A register read whole is listed once for all its subjects, which one step cannot pick for several.
+        const find = intentOf(r.entry).find;
+        if (find?.field !== undefined || find?.param === undefined) return false;
         if (shape === "parallel") return true;
         return intentOf(r.target).asks.find((a) => a.id === r.id)?.facts.some((f) => f.more !== undefined) ?? false;
       }),

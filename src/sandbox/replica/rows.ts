@@ -170,7 +170,8 @@ function sampleValue(model: ReplicaModel, field: ReplicaField, index: number): s
 
 /** The ending the measured names share (도서관, 우체국, 교육장), for names made from a place. */
 function commonSuffix(samples: readonly string[]): string {
-  const names = samples.map((s) => s.trim()).filter((s) => s !== "");
+  // "성남교육장(재교육)" is a 교육장: what follows in brackets is no part of the kind.
+  const names = samples.map((s) => s.replace(/\s*\([^)]*\)\s*$/, "").trim()).filter((s) => s !== "");
   const first = names[0];
   if (!first) return "";
   if (names.length === 1) return /(도서관|우체국|교육장|센터|사무소|지사|복지관|시설)$/.exec(first)?.[1] ?? "";
@@ -202,6 +203,9 @@ export interface ReplicaRecord {
 
 const cache = new Map<string, ReplicaRecord[]>();
 
+/** Tags of a field naming an institution, a facility or a business. */
+const NAME_TAGS = new Set(["facility.name", "hira.name", "biz.name"]);
+
 /** Every record of the operation, in a stable order (memoised per tool version). */
 export function recordsOf(model: ReplicaModel): ReplicaRecord[] {
   const key = `${model.tool}@${model.version}`;
@@ -212,6 +216,11 @@ export function recordsOf(model: ReplicaModel): ReplicaRecord[] {
   const count = entities.length > 0 ? Math.min(entities.length, 5000) : Math.min(model.rows, 1000);
   const offset = entities.length > 0 ? hash32(model.path) % entities.length : 0;
   const records: ReplicaRecord[] = [];
+  // A row is one named entity: names the world does not give come from the definition's few
+  // samples (or a dong: 문래도서관), and a register of entities does not list one name twice (a
+  // request naming it could mean either).
+  const nameField = entities.length > 0 ? model.fields.find((f) => f.type === "string" && f.tags.some((t) => NAME_TAGS.has(t))) : undefined;
+  const named = new Set<string>();
   for (let i = 0; i < count; i++) {
     const entity = entities.length > 0 ? (entities[(offset + i) % entities.length] ?? null) : null;
     const row: Row = {};
@@ -220,6 +229,11 @@ export function recordsOf(model: ReplicaModel): ReplicaRecord[] {
       // A world value keeps the field's measured sparseness (a business number missing in 36% of rows).
       const blank = field.nullRate >= 1 || (world !== null && seededRandom(`${model.tool}|${field.name}|null|${i}`)() < field.nullRate);
       row[field.name] = blank ? null : (world ?? sampleValue(model, field, i));
+    }
+    const name = nameField ? row[nameField.name] : null;
+    if (typeof name === "string" && name !== "") {
+      if (named.has(name)) continue;
+      named.add(name);
     }
     records.push({ row, entity });
   }
