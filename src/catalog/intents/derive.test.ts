@@ -48,6 +48,12 @@ describe("deriving intents from definitions", () => {
     expect(intent?.find?.param).toBeUndefined();
     expect(intent?.find?.seeds[0]).toMatchObject({ from: "call", tool: "dg_15058716_sjb_wk_gigwan_info_list", field: "gigwanNm" });
     expect(intent?.find?.args).toEqual((intent?.find?.seeds[0] as { args: unknown }).args);
+    // What it lists is known only by its name: the request says the register.
+    expect(intent?.find?.refer.every((r) => r.includes("산재근로자 기관") && r.includes("{s}"))).toBe(true);
+    // One day's supply list (suplyYmd, required, no default) is a slice no request names: not read whole.
+    const supplies = derived("dg_15130632_purchasesgoods_list2");
+    expect(supplies?.label).toBe("CrrcInsttNm");
+    expect(supplies?.find).toBeUndefined();
     const both = intent?.asks.find((a) => a.id === "f_address_phone");
     expect(both?.facts.map((f) => f.fields[0])).toEqual(["addr", "telNo"]);
     expect(both?.say[0]).toBe("소재지와 전화번호");

@@ -185,7 +185,9 @@ function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: Outpu
       return value === undefined ? [] : [[p.name, value] as const];
     }),
   );
-  if (!param && required.some((p) => !(p.name in fixed))) return undefined;
+  // A register read whole is read as it lists, with nothing a request would have to state: not a
+  // month's slice of openings (crtrYm=202406) nor one institution's branches, which no one names.
+  if (!param && required.some((p) => p.default === undefined)) return undefined;
   const size = tool.kind === "upstream" && tool.pagination.style === "page" ? { [tool.pagination.sizeParam]: Math.min(param ? 100 : LISTED_ROWS, tool.pagination.maxSize) } : {};
   // The names come from the tool's own listing: the same search with nothing typed in.
   const seedArgs = { ...fixed, ...size };
@@ -193,8 +195,10 @@ function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: Outpu
   const register = registerOf(tool, imported);
   const of = (named: string) =>
     register ? [`${register} 목록의 ${named}`, `${register} 목록에 있는 ${named}`, `${register} 명단에 오른 ${named}`, `${register} 자료에 나오는 ${named}`, `${register} 목록에 올라 있는 ${named}`] : [named];
+  // What a register read whole lists is known only by its name: a request says which register.
+  if (!param && register === null) return undefined;
   const field = byNumber?.filters?.field ?? label.name;
-  const business = byNumber === undefined && register !== null && BUSINESS_NOUN.test(nounOf(label) ?? "");
+  const business = byNumber === undefined && register !== null && (param === undefined || BUSINESS_NOUN.test(nounOf(label) ?? ""));
   return {
     ...(param ? { param: param.name } : {}),
     ...(byNumber ? { field } : {}),
@@ -224,7 +228,9 @@ function registerOf(tool: ToolSpec, imported: ImportedSpec | undefined): string 
   // "15125655 행정안전부_재난배상책임보험 사업장 정보": the id and the agency go, and the generic words after the theme.
   const source = (imported?.provenance.source ?? "").replace(/^\d+\s+/, "");
   const theme = plainTitle(source.includes("_") ? source.slice(source.indexOf("_") + 1) : source).replace(/(\s*(사업장|업체|기관|시설물?|관련|현황))+$/, "");
-  return theme.length >= 2 && /^[가-힣 ]+$/.test(theme) && !kind.includes(theme) && !theme.includes(kind) ? `${theme} ${kind}` : kind;
+  // A theme that repeats a word of the title adds nothing to it ("검진기관 찾기" before "검진종류별 검진기관").
+  const shared = theme.split(" ").some((w) => w.length >= 2 && kind.split(" ").includes(w));
+  return theme.length >= 2 && /^[가-힣 ]+$/.test(theme) && !shared && !kind.includes(theme) && !theme.includes(kind) ? `${theme} ${kind}` : kind;
 }
 
 function plainTitle(title: string): string {
