@@ -60,6 +60,14 @@ describe("numbers", () => {
     expect(number("원", 31_036_500, "고지금액은 온누리랩스가 31,036,500원으로 큰길헤어살롱의 0원보다 31,036,500원 더 많아요.")).toBe(true);
   });
 
+  it("takes no number of an address for a value (신림로26길 35-4 is not a wind of 4 m/s)", () => {
+    const facts: FactSpec[] = [{ name: "1시간 강수량", kind: "number", unit: "mm" }, { name: "풍속", kind: "number", unit: "m/s" }];
+    const values = { "1시간 강수량": 0, 풍속: 4.3 };
+    const at = "지금 서울특별시 관악구 신림로26길 35-4의 1시간 강수량은 0mm, 풍속은";
+    expect(checkAnswer(facts, values, `${at} 5.3m/s입니다.`).map((c) => c.found)).toEqual([true, false]);
+    expect(checkAnswer(facts, values, `${at} 4.3m/s입니다.`).map((c) => c.found)).toEqual([true, true]);
+  });
+
   it("reads durations for seconds and minutes", () => {
     expect(number("초", 316, "약 5분 16초 뒤 도착")).toBe(true);
     expect(number("초", 316, "316초 뒤")).toBe(true);

@@ -256,6 +256,13 @@ function readQuantities(text: string): Quantity[] {
     const first = numberAt(text, at);
     if (!first) continue;
     const before = text.slice(Math.max(0, at - 6), at);
+    // An address's numbers are no one's value: a road's (신림로26길), the building's after it,
+    // both parts (길 35-4).
+    if (/^번?길/.test(text.slice(first.end, first.end + 2))) continue;
+    if (/(?:로|길)\s?$/.test(before)) {
+      start.lastIndex = /^-\d+/.test(text.slice(first.end)) ? first.end + (/^-\d+/.exec(text.slice(first.end))?.[0].length ?? 0) : first.end;
+      continue;
+    }
     const minus = /(^|[^\p{L}\p{N}])-\s?$/u.test(before) || /(영하|마이너스)\s?$/.test(before);
     let total = first.value;
     let pos = first.end;

@@ -118,6 +118,9 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     if (Object.keys(call.args).length === 0 && filters(call.tool).length > 0) return `${call.id} ${call.tool} lists everything with {} for a named subject`;
     const named = statedName(state.steps.find((r) => r.id === stepId), find.param);
     if (named === undefined) return find.param !== undefined ? `${call.id} ${call.tool} does not search by ${find.param}` : `${call.id} ${call.tool} lists, and no name picks its row`;
+    // A register read whole must be read whole: on a first page of many the named row is there by chance.
+    const listed = state.steps.find((r) => r.id === stepId)?.result;
+    if (find.param === undefined && listed && listed.totalCount > listed.items.length) return `${call.id} ${call.tool} reads ${listed.items.length} of ${listed.totalCount} rows of a register no parameter searches`;
     if (!request.includes(named)) return `the request does not state "${named}"`;
     // Several rows of that very name (four clinics called 박치과의원 in four cities): which one the
     // user means is not derivable, and an answer about one of them would pass it off as the only one.
@@ -195,8 +198,8 @@ export function nearestProblem(state: WalkState, example: SynthExample): string 
       const values = (near.result?.items ?? []).map((i) => Number(i[distance.field]));
       const taken = values[index];
       if (taken === undefined || !Number.isFinite(taken) || values.some((v) => Number.isFinite(v) && v < taken)) return `${near.id} ${near.tool}: the row taken is not the nearest of its rows`;
-      // The pharmacy nearest a pharmacy is itself, 0 m away: nothing was asked.
-      if (taken === 0) return `${near.id} ${near.tool}: the nearest one is the subject itself`;
+      // The pharmacy nearest a pharmacy is itself, 0 m away (under a metre, said as 0 m): nothing was asked.
+      if (taken < 1) return `${near.id} ${near.tool}: the nearest one is the subject itself`;
       measured = true;
     }
   }

@@ -277,7 +277,7 @@ function chain(builder: StepBuilder, route: Route, slot: number, entity: ArgSour
   // A tool that only lists is called as it lists; the stated name picks the row.
   const param = find.param;
   const args = param !== undefined ? { ...defaults(find.args), [param]: entity } : defaults(find.args);
-  let at = builder.add({ tool: route.entry, args, slot, ...(param === undefined ? { named: entity } : {}), ...(stated ? { pick: { field: stated, ...(param !== undefined ? { param } : {}) } } : {}) });
+  let at = builder.add({ tool: route.entry, args, slot, ...(param === undefined ? { named: entity, keepAll: true } : {}), ...(stated ? { pick: { field: stated, ...(param !== undefined ? { param } : {}) } } : {}) });
   let near: string | undefined;
   let first: string | undefined;
   for (const [i, { hop, edge }] of route.hops.entries()) {

@@ -163,8 +163,8 @@ function countOf(noun: string): AggregateIntent {
   };
 }
 
-/** Rows a register with no search is read in (no more than a walk keeps of an answer). */
-const LISTED_ROWS = 50;
+/** Rows a register with no search is read in: all of it, up to what a walk keeps of a list it reads whole. */
+const LISTED_ROWS = 400;
 
 /**
  * The parameter a person fills to find the thing they name, and the other arguments the search
