@@ -228,8 +228,9 @@ function registerOf(tool: ToolSpec, imported: ImportedSpec | undefined): string 
   // "15125655 행정안전부_재난배상책임보험 사업장 정보": the id and the agency go, and the generic words after the theme.
   const source = (imported?.provenance.source ?? "").replace(/^\d+\s+/, "");
   const theme = plainTitle(source.includes("_") ? source.slice(source.indexOf("_") + 1) : source).replace(/(\s*(사업장|업체|기관|시설물?|관련|현황))+$/, "");
-  // A theme that repeats a word of the title adds nothing to it ("검진기관 찾기" before "검진종류별 검진기관").
-  const shared = theme.split(" ").some((w) => w.length >= 2 && kind.split(" ").includes(w));
+  // A theme that repeats a word of the title adds nothing to it ("검진기관 찾기" before "검진종류별 검진기관"),
+  // nor one that starts as a word of it does ("산재재활기관관리" before "산재근로자 기관").
+  const shared = theme.split(" ").some((w) => w.length >= 2 && kind.split(" ").some((k) => k === w || (k.length >= 2 && k.slice(0, 2) === w.slice(0, 2))));
   return theme.length >= 2 && /^[가-힣 ]+$/.test(theme) && !shared && !kind.includes(theme) && !theme.includes(kind) ? `${theme} ${kind}` : kind;
 }
 
