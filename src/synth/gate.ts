@@ -116,10 +116,11 @@ export function derivableProblem(state: WalkState, example: SynthExample): strin
     const find = toolIntent(call?.tool ?? "")?.find;
     if (!call || !find) return `entity ${slot} is found by no call`;
     if (Object.keys(call.args).length === 0 && filters(call.tool).length > 0) return `${call.id} ${call.tool} lists everything with {} for a named subject`;
-    const named = statedName(state.steps.find((r) => r.id === stepId), find.param);
+    const found = state.steps.find((r) => r.id === stepId);
+    const named = statedName(found, find.param);
     if (named === undefined) return find.param !== undefined ? `${call.id} ${call.tool} does not search by ${find.param}` : `${call.id} ${call.tool} lists, and no name picks its row`;
     // A register read whole must be read whole: on a first page of many the named row is there by chance.
-    const listed = state.steps.find((r) => r.id === stepId)?.result;
+    const listed = found?.result;
     if (find.param === undefined && listed && listed.totalCount > listed.items.length) return `${call.id} ${call.tool} reads ${listed.items.length} of ${listed.totalCount} rows of a register no parameter searches`;
     if (!request.includes(named)) return `the request does not state "${named}"`;
     // Several rows of that very name (four clinics called 박치과의원 in four cities): which one the

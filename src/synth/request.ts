@@ -617,11 +617,13 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
       case "fan_out":
         text = second ? fanOut(first, second, subject, register, random) : single(first, subject, register, random);
         break;
-      case "conditional":
+      case "conditional": {
         // By its plain name: "…로 38 쪽 주변에서" would say the place twice over; one of a register
         // is said to be of it ("부산 상권 점포이력 목록의 …"), or nothing says where to look it up.
-        text = conditional(state, first, intentOf(intent.entry)?.find?.among ? `${intentOf(intent.entry)?.find?.among} ${name}` : name, register, random);
+        const among = intentOf(intent.entry)?.find?.among;
+        text = conditional(state, first, among ? `${among} ${name}` : name, register, random);
         break;
+      }
       default:
         text = single(first, subject, register, random);
     }
