@@ -151,7 +151,7 @@ const FRONTED: Record<Register, ((s: string) => string)[]> = {
  * each occurrence takes its own, so the frames do not repeat word for word across examples.
  */
 const WORDINGS: [RegExp, string[]][] = [
-  [/(가장|제일) 가까운/g, ["가장 가까운", "제일 가까운"]],
+  [/(가장|제일) 가까운/g, ["가장 가까운", "제일 가까운", "가장 가까운", "제일 가까운", "가장 가까이 있는", "제일 가까이 있는"]],
   [/300m (안에|이내에)/g, ["300m 안에", "300m 이내에", "300m 안쪽에"]],
   [/1km (안에서|이내에서)/g, ["1km 안에서", "1km 이내에서", "1km 안쪽에서"]],
   [/1km 안에 /g, ["1km 안에 ", "1km 이내에 ", "1km 범위 안에 "]],

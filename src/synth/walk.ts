@@ -158,8 +158,8 @@ export function slotsRead(plan: WalkPlan, stepId: string): number[] {
 
 /** Items of an answer a walk keeps (and picks from); long answers are cut to keep examples small. */
 export const ITEMS_KEPT = 60;
-/** Items kept of an answer an aggregate reads: all of them, up to this bound. */
-export const ITEMS_KEPT_ALL = 400;
+/** Items kept of an answer read whole (an aggregate's, a register's with no search): all of them, up to data.go.kr's usual page limit. */
+export const ITEMS_KEPT_ALL = 1000;
 
 /** Distinct items for the slots, sampled with the walk's seed among the items kept. */
 export function pickItems(result: NormalisedResult, slots: readonly number[], seed: string): Record<string, number> {

@@ -29,6 +29,8 @@ const inRange = (e: Evidence, lo: number, hi: number) => {
   return e.range !== undefined && e.range.p50 >= lo && e.range.p50 <= hi;
 };
 
+/** A facility's or an office's name by its ending (가람약국, 강원동부지사, 부평구청소년성문화센터). */
+const FACILITY_NAME = /(약국|센터|우체국|사무소|지사|지점|복지관|도서관|교육장|시설|법인|공단|공사|본부)$/;
 const ROAD_ADDRESS = /(로|길)\s*\d+/;
 const JIBUN_ADDRESS = /(동|리|가)\s*(산\s*)?\d+/;
 const URL_LIKE = /^(https?:\/\/|www\.)/i;
@@ -95,6 +97,11 @@ export function inferTags(e: Evidence): string[] {
   if (has(title, /정류(소|장)\s*명/)) tags.push("bus.node_name");
   if (has(title, /측정소\s*명/)) tags.push("air.station_name");
   if (has(title, /(시설|도서관|센터|교육장|사무소|우체국|지사|기관)\s*(명|명칭|이름)/) && !tags.includes("hira.name")) tags.push("facility.name");
+  // A name the definition leaves untitled (dutyName, teenGdctCntrNm, brName) or titles by its kind
+  // alone (사무소): its measured values say it names facilities (가람약국, 강원동부지사).
+  const untitled = title.trim() === "" || title.trim() === e.name || (/^[가-힣]{2,6}$/.test(title.trim()) && !/(명|이름|명칭)$/.test(title.trim()));
+  const facilities = samples.filter((s) => FACILITY_NAME.test(s.replace(/\s*\([^)]*\)\s*$/, ""))).length;
+  if (untitled && has(e.name, /(nm|name)$/i) && !has(e.name, /(cd|code|se|gb|dvsn|type|kind|clsf)_?(nm|name)$/i) && samples.length > 0 && facilities >= Math.ceil(samples.length * 0.6) && !tags.some((t) => t.endsWith(".name"))) tags.push("facility.name");
 
   if (has(title, /전화\s*번호|연락처/) || has(name, /(^|_)tel(no)?$|telno$|phone/)) tags.push("contact.phone");
   if (samples.length > 0 && samples.every((s) => URL_LIKE.test(s))) tags.push("web.url");

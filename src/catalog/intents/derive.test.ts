@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { planImport } from "../import";
+import { inferTags } from "../import/infer";
 import { toolSpecOf } from "../import/tool-spec";
 import { deriveHopIntent, deriveToolIntent, factName, fieldTitle, unitOf } from "./derive";
 
@@ -60,12 +61,24 @@ describe("deriving intents from definitions", () => {
     expect(intent?.aggregates.map((a) => [a.op, a.name, a.unit])).toEqual([["count", "기관 수", "곳"]]);
   });
 
-  it("gives untitled fields the name of their tag and a tool without a name field no subject of its own", () => {
+  it("calls a register its title would name by its agency and what it lists, never by the API's title", () => {
+    const intent = derived("dg_15120791_api_tb_edu_plc_list");
+    // Its title is 취업교육 교육장 조회: a request saying "취업교육 교육장 목록의 …" repeats the API's name.
+    expect(intent?.find?.among).toBe("한국산업인력공단 교육장 목록의");
+    expect(intent?.find?.refer.every((r) => !r.includes("취업교육 교육장"))).toBe(true);
+  });
+
+  it("gives untitled fields the name of their tag, and names rows by an untitled field whose values are names", () => {
     const intent = derived("dg_15082009_branch_list");
-    expect(intent?.noun).toBe("지사");
-    expect(intent?.label).toBeUndefined();
-    expect(intent?.aggregates).toEqual([]);
+    // brName is untitled, but its values (강원동부지사, HF기업금융센터) are branches: the rows are 지사 named by it.
+    expect(intent).toMatchObject({ noun: "지사", label: "brName" });
     expect(intent?.asks.map((a) => a.facts.map((f) => f.name).join("+")).sort()).toEqual(["전화번호", "주소", "주소+전화번호"].sort());
+    // A bare "지사 목록" is no one's register: it is called by its agency.
+    expect(intent?.find?.among).toBe("한국주택금융공사 지사 목록의");
+    // What the import read off the values: a name of facilities, but not a kind's name nor codes.
+    expect(inferTags({ name: "dutyName", title: "", samples: ["가까운약국", "강약국", "가람약국"] })).toContain("facility.name");
+    expect(inferTags({ name: "areaDvsnNm", title: "", samples: ["부산센터", "대구센터"] })).not.toContain("facility.name");
+    expect(inferTags({ name: "lgvofcNm", title: "지방청명", samples: ["서울지방우정청", "부산지방우정청"] })).not.toContain("facility.name");
   });
 
   it("derives nothing from a definition that names no field in Korean", () => {

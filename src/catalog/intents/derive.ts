@@ -100,7 +100,13 @@ function labelOf(tool: ToolSpec, fields: readonly OutputField[], filtered: Reado
   });
   // The head noun of a Korean title comes last: 지점 in "공공기관 지점 목록조회", not 기관.
   const inTitle = named.filter((n) => tool.title.ko.includes(n.noun)).sort((a, b) => tool.title.ko.lastIndexOf(b.noun) - tool.title.ko.lastIndexOf(a.noun));
-  return inTitle[0] ?? named.find((n) => filtered.has(n.field.name)) ?? named.find((n) => n.field.tags.some((t) => t.endsWith(".name"))) ?? null;
+  const found = inTitle[0] ?? named.find((n) => filtered.has(n.field.name)) ?? named.find((n) => n.field.tags.some((t) => t.endsWith(".name")));
+  if (found) return found;
+  // A name the import tagged by its values, though the definition leaves it untitled (dutyName) or
+  // titles it by its kind alone (사무소): the rows are what the tool's title says they are.
+  const untitled = fields.find((f) => f.type === "string" && f.tags.some((t) => t.endsWith(".name")));
+  const noun = untitled ? titleNoun(tool) : null;
+  return untitled && noun ? { field: untitled, noun } : null;
 }
 
 /** What the tool's title says its rows are, for a tool whose rows carry no name ("사업자 상태"). */
@@ -164,7 +170,7 @@ function countOf(noun: string): AggregateIntent {
 }
 
 /** Rows a register with no search is read in: all of it, up to what a walk keeps of a list it reads whole. */
-const LISTED_ROWS = 400;
+const LISTED_ROWS = 1000;
 
 /**
  * The parameter a person fills to find the thing they name, and the other arguments the search
@@ -194,7 +200,9 @@ function findOf(tool: ToolSpec, imported: ImportedSpec | undefined, label: Outpu
   // A business may stand in any agency's register: the request says which register it means.
   const register = registerOf(tool, imported);
   const of = (named: string) =>
-    register ? [`${register} 목록의 ${named}`, `${register} 목록에 있는 ${named}`, `${register} 명단에 오른 ${named}`, `${register} 자료에 나오는 ${named}`, `${register} 목록에 올라 있는 ${named}`] : [named];
+    register
+      ? [`${register} 목록의 ${named}`, `${register} 목록에 있는 ${named}`, `${register} 명단에 오른 ${named}`, `${register} 자료에 나오는 ${named}`, `${register} 목록에 올라 있는 ${named}`, `${register} 명단의 ${named}`, `${register} 목록에 나온 ${named}`, `${register} 자료에 있는 ${named}`, `${register} 명단에 있는 ${named}`, `${register} 목록에서 본 ${named}`]
+      : [named];
   // What a register read whole lists is known only by its name: a request says which register.
   if (!param && register === null) return undefined;
   const field = byNumber?.filters?.field ?? label.name;
@@ -224,14 +232,23 @@ function registerOf(tool: ToolSpec, imported: ImportedSpec | undefined): string 
   // "건강_약국 데이터 조회" is a dataset's label, not what anyone calls a register.
   if (tool.title.ko.includes("_")) return null;
   const kind = plainTitle(tool.title.ko);
-  if (kind.length < 2 || !/^[가-힣A-Za-z ]+$/.test(kind)) return null;
+  if (kind.length < 2 || !/^[가-힣A-Za-z/ ]+$/.test(kind)) return null;
   // "15125655 행정안전부_재난배상책임보험 사업장 정보": the id and the agency go, and the generic words after the theme.
   const source = (imported?.provenance.source ?? "").replace(/^\d+\s+/, "");
   const theme = plainTitle(source.includes("_") ? source.slice(source.indexOf("_") + 1) : source).replace(/(\s*(사업장|업체|기관|시설물?|관련|현황))+$/, "");
   // A theme that repeats a word of the title adds nothing to it ("검진기관 찾기" before "검진종류별 검진기관"),
   // nor one that starts as a word of it does ("산재재활기관관리" before "산재근로자 기관").
   const shared = theme.split(" ").some((w) => w.length >= 2 && kind.split(" ").some((k) => k === w || (k.length >= 2 && k.slice(0, 2) === w.slice(0, 2))));
-  return theme.length >= 2 && /^[가-힣 ]+$/.test(theme) && !shared && !kind.includes(theme) && !theme.includes(kind) ? `${theme} ${kind}` : kind;
+  const named = theme.length >= 2 && /^[가-힣 ]+$/.test(theme) && !shared && !kind.includes(theme) && !theme.includes(kind) ? `${theme} ${kind}` : kind;
+  // A register called by the tool's own title ("취업교육 교육장 조회") reads as the API's name, not a
+  // person's words: it is called by its agency and what it lists ("한국산업인력공단 교육장").
+  // So is a register called by a bare kind ("지사 목록"), which names no one's register.
+  const title = tool.title.ko.replace(/\s*(조회|검색)$/, "").trim();
+  const bare = !named.includes(" ") && named.length <= 3;
+  if (!bare && (title.length < 4 || !named.includes(title))) return named;
+  const agency = source.includes("_") ? source.slice(0, source.indexOf("_")).trim() : "";
+  const listed = kind.split(" ").pop() ?? "";
+  return /^[가-힣]{2,}$/.test(agency) && listed.length >= 2 && !`${agency} ${listed}`.includes(title) ? `${agency} ${listed}` : null;
 }
 
 function plainTitle(title: string): string {

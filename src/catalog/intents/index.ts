@@ -187,7 +187,25 @@ function pointHop(edge: LinkedEdge, written: readonly HopIntent[]): HopIntent | 
   if (!radius || !nearestFirst) return null;
   const r = metresText(radius.metres);
   const noun = target.noun;
-  return { from: edge.from, to: edge.to, means: "near", args: { [radius.param]: radius.metres }, rows: "one", say: [`반경 ${r} 안에서 가장 가까운 ${noun}`, `${r} 안 가장 가까운 ${noun}`, `${r} 이내에서 제일 가까운 ${noun}`] };
+  return { from: edge.from, to: edge.to, means: "near", args: { [radius.param]: radius.metres }, rows: "one", say: nearestSaid(r, noun) };
+}
+
+/** "The nearest such thing within r", as people put it: a dozen structures, so that requests do not all read alike. */
+function nearestSaid(r: string, noun: string): string[] {
+  return [
+    `반경 ${r} 안에서 가장 가까운 ${noun}`,
+    `${r} 안 가장 가까운 ${noun}`,
+    `${r} 이내에서 제일 가까운 ${noun}`,
+    `${r} 안에 있는 ${noun} 중 제일 가까운 곳`,
+    `주변 ${r} 이내 ${noun} 가운데 가장 가까운 곳`,
+    `${r} 안쪽 ${noun} 중 가장 가까이 있는 곳`,
+    `근방 ${r} 안 ${noun} 가운데 거리가 제일 짧은 곳`,
+    `${r} 반경에서 가장 가까운 ${noun} 한 곳`,
+    `${r} 내에 있는 ${noun} 중 최단 거리에 있는 곳`,
+    `인근 ${r} 안의 ${noun} 중 제일 가까운 곳`,
+    `${r} 거리 안에서 제일 가까이 있는 ${noun}`,
+    `주위 ${r} 안 ${noun} 가운데 가장 가까운 ${noun}`,
+  ];
 }
 
 /**

@@ -168,16 +168,22 @@ function sampleValue(model: ReplicaModel, field: ReplicaField, index: number): s
   return fromRange(field, random);
 }
 
+const FACILITY_KIND = /(도서관|우체국|교육장|센터|사무소|지사|복지관|시설)$/;
+
 /** The ending the measured names share (도서관, 우체국, 교육장), for names made from a place. */
 function commonSuffix(samples: readonly string[]): string {
   // "성남교육장(재교육)" is a 교육장: what follows in brackets is no part of the kind.
   const names = samples.map((s) => s.replace(/\s*\([^)]*\)\s*$/, "").trim()).filter((s) => s !== "");
   const first = names[0];
   if (!first) return "";
-  if (names.length === 1) return /(도서관|우체국|교육장|센터|사무소|지사|복지관|시설)$/.exec(first)?.[1] ?? "";
+  if (names.length === 1) return FACILITY_KIND.exec(first)?.[1] ?? "";
   let length = 0;
   while (length < first.length && names.every((n) => n.length > length && n[n.length - 1 - length] === first[first.length - 1 - length])) length++;
-  return length >= 2 ? first.slice(first.length - length) : "";
+  if (length >= 2) return first.slice(first.length - length);
+  // Branches of several kinds (HF기업금융센터, 강원동부지사, 강원서부지사): the kind most of them are.
+  const kinds = names.flatMap((n) => FACILITY_KIND.exec(n)?.[1] ?? []);
+  const most = kinds.sort((a, b) => kinds.filter((k) => k === b).length - kinds.filter((k) => k === a).length)[0];
+  return most !== undefined && kinds.filter((k) => k === most).length * 2 > names.length ? most : "";
 }
 
 function worldValue(field: ReplicaField, entity: Entity): string | number | null {
