@@ -15,7 +15,8 @@ interface Edge {
   basis: string | null;
 }
 
-const run = await runGraph(BUDGET);
+// The full catalog, as `npm start` builds it; GRAPH_BUILTIN_ONLY=1 leaves the vendored definitions out.
+const run = await runGraph(BUDGET, { definitions: !process.env["GRAPH_BUILTIN_ONLY"] });
 try {
   const { build, verify, seconds } = run;
   const graph = await run.api<{ nodes: unknown[]; edges: Edge[]; stats: Record<string, number>; basis: Record<string, number>; version: number }>("/v1/graph");
@@ -36,6 +37,7 @@ try {
   const basis = (name: string) => graph.basis[name] ?? 0;
   console.table({
     tools: graph.nodes.length,
+    "imported tools": run.imported,
     candidates: graph.edges.length,
     verified: verified.length,
     "verified, between two different tools": crossing.length,
@@ -54,7 +56,7 @@ try {
     "graph version": graph.version,
   });
   console.log(
-    `tools=${graph.nodes.length} candidates=${graph.edges.length} verified=${verified.length} rejected=${rejected.length} inconclusive=${graph.stats["inconclusive"] ?? 0} calls=${calls} naive_calls=${naive} seconds=${seconds.toFixed(1)} dependent=${basis("dependent")} control_passed=${basis("control_passed")} untested=${graph.stats["untested"] ?? 0}`,
+    `tools=${graph.nodes.length} imported_tools=${run.imported} candidates=${graph.edges.length} verified=${verified.length} rejected=${rejected.length} inconclusive=${graph.stats["inconclusive"] ?? 0} calls=${calls} naive_calls=${naive} calls_per_naive=${(calls / Math.max(1, naive)).toFixed(3)} seconds=${seconds.toFixed(1)} dependent=${basis("dependent")} control_passed=${basis("control_passed")} untested=${graph.stats["untested"] ?? 0}`,
   );
 } finally {
   await run.dispose();

@@ -1,11 +1,16 @@
 /**
  * One EDGE run on the local stack, shared by `bench:graph` and `check:dependence`: both Workers
- * under `wrangler dev` in a throwaway directory, a team, a build job and a verify job.
+ * under `wrangler dev` in a throwaway directory, a team, the vendored data.go.kr definitions
+ * imported (as `npm start` imports them) unless left out, a build job and a verify job.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Api } from "../src/cli/api";
+import { documentsAt, importDocuments } from "../src/cli/definitions";
 import { startStack } from "./stack";
+
+const VENDORED_SPECS = join(import.meta.dirname, "../data/specs/datagokr");
 
 export interface Job {
   id: string;
@@ -15,6 +20,8 @@ export interface Job {
 
 export interface GraphRun {
   token: string;
+  /** Tools imported from the vendored definitions (none when they were left out). */
+  imported: number;
   build: Job;
   verify: Job;
   seconds: number;
@@ -22,7 +29,7 @@ export interface GraphRun {
   dispose(): Promise<void>;
 }
 
-export async function runGraph(budget: number): Promise<GraphRun> {
+export async function runGraph(budget: number, { definitions = true }: { definitions?: boolean } = {}): Promise<GraphRun> {
   const persistTo = mkdtempSync(join(tmpdir(), "kopa-graph-"));
   const adminToken = "graph-admin";
   const stack = await startStack({ persistTo, appPort: 0, sandboxPort: 0, tenant: "graph-bench", adminToken, masterKey: "graph-master", vars: { RATE_PER_SECOND: "1000" } });
@@ -49,9 +56,12 @@ export async function runGraph(budget: number): Promise<GraphRun> {
     };
     const started = performance.now();
     const { token } = await call<{ token: string }>("/admin/teams", adminToken, { method: "POST", body: JSON.stringify({ name: "graph" }) });
+    const documents = definitions ? await documentsAt(process.cwd(), [VENDORED_SPECS]) : [];
+    const { outcomes } = documents.length > 0 ? await importDocuments(new Api({ url: stack.appUrl, token: adminToken, auth: "admin", local: true }), documents) : { outcomes: [] };
+    const imported = outcomes.reduce((n, o) => n + o.imported.length, 0);
     const build = await wait(token, await call<Job>("/v1/graph/build", token, { method: "POST", body: "{}" }), "build");
     const verify = await wait(token, await call<Job>("/v1/graph/verify", token, { method: "POST", body: JSON.stringify({ budget }) }), "verify");
-    return { token, build, verify, seconds: (performance.now() - started) / 1000, api: (path, init) => call(path, token, init), dispose };
+    return { token, imported, build, verify, seconds: (performance.now() - started) / 1000, api: (path, init) => call(path, token, init), dispose };
   } catch (error) {
     await dispose();
     throw error;

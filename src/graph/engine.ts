@@ -30,6 +30,9 @@ import { failingChange, failureRun, lastShape, latestDrift, listEdges, markStale
 import { carriedFromSource, fillableFromExample, groupOf, planEdge, unitName, type Unit } from "./units";
 import { basisOf, outcomeOfError, settled, SUCCEEDS, tally, verdictOf, type Outcome, type Verdict, type VerdictRule } from "./verdict";
 
+
+/** Tags of a parameter that searches a place or an area rather than looks one record up. */
+const AREA_TAG = /^(geo\.|region\.(bjd|lawd|sido|sgg|sigungu|umd|emd))/;
 export type CallAttempt =
   /** `degraded`: a stored answer served because the upstream may not be asked now (quota, open circuit). */
   | { ok: true; result: NormalisedResult; upstream: boolean; fingerprint: string; degraded: boolean }
@@ -403,11 +406,13 @@ export class VerificationEngine {
     const ignored = new Set(toIO.outputs.filter((f) => f.tags.some((t) => tagInfo(t)?.kind === "relative")).map((f) => f.name));
     const target = findTool(edge.toTool);
     const live = target?.kind === "upstream" && target.cache.class === "live";
+    // A search around a point or within an area (a dong's apartment complexes) may simply find none there.
+    const ofArea = bindings.some((b) => params.get(b.param)?.tags.some((t) => AREA_TAG.test(t)));
 
     // A converter costs no upstream call: it takes all k values, which also gives it values to pass on.
     const free = toIO.kind === "local";
     for (const [index, sample] of samples.entries()) {
-      if (free ? result.outcomes.length >= rule.k : settled(result.outcomes, rule, samples.length)) break;
+      if (free ? result.outcomes.length >= rule.k : settled(result.outcomes, rule, samples.length, ofArea)) break;
       const sent = Object.values(sample.values);
       const answer = await this.answer(edge.toTool, sample.args);
       const trial: Trial = { unit: unitName(unit), values: sample.values, args: sample.args, items: null, outcome: "upstream_failure", why: "" };

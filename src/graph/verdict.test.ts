@@ -58,6 +58,12 @@ describe("verdicts", () => {
     expect(settled(["empty", "empty", "dependent"], rule, 9)).toBe(false);
     expect(settled(["empty", "empty", "dependent"], rule, 3)).toBe(true);
     expect(settled(["empty", "empty", "empty", "empty", "empty", "empty"], rule, 20)).toBe(true);
+    // Before any value has shown the link works, a lookup that found nothing twice is given no more
+    // values; a search around a point or in an area is (nothing near one point says little of the next).
+    expect(settled(["empty", "empty"], rule, 20)).toBe(true);
+    expect(settled(["empty", "empty"], rule, 20, true)).toBe(false);
+    expect(settled(["empty", "empty", "empty", "empty"], rule, 20, true)).toBe(false);
+    expect(settled(["empty", "empty", "empty", "empty", "empty"], rule, 20, true)).toBe(true);
     // Once a value has shown the link works, a rare target gets more values tried.
     expect(settled(["empty", "dependent", "empty", "empty", "empty", "empty"], rule, 20)).toBe(false);
     // With fewer values than needed, one try is still made.

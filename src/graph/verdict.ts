@@ -80,15 +80,18 @@ export function verdictOf(outcomes: readonly Outcome[], rule: VerdictRule, disti
 /**
  * Whether more tries can still change the verdict (tries stop as soon as it is settled). A search
  * that found nothing for one value says nothing of the link, so another value is tried in its place:
- * up to k more, or 3k more once a value has shown the link works (a rare target: apartment
- * complexes stand in only some dongs). With fewer values than needed one try is still made: a value
- * of the wrong type shows on the first.
+ * 3k more once a value has shown the link works (a rare target: apartment complexes stand in only
+ * some dongs). Before that, only a search around a point or within an area (`ofArea`) gets k more:
+ * nothing near one point, or in one dong, says little of the next. A lookup of a name, an address or a code that found nothing
+ * twice is given no more: the source's values are not the target's (another city's shops, a
+ * namesake), and such tries were a third of the whole catalog's calls. With fewer values than
+ * needed one try is still made: a value of the wrong type shows on the first.
  */
-export function settled(outcomes: readonly Outcome[], rule: VerdictRule, available: number): boolean {
+export function settled(outcomes: readonly Outcome[], rule: VerdictRule, available: number, ofArea = false): boolean {
   const needed = successesNeeded(rule);
   const ok = count(outcomes, SUCCEEDS);
   const empties = outcomes.filter((o) => o === "empty").length;
-  const replacements = Math.min(empties, ok > 0 ? 3 * rule.k : rule.k);
+  const replacements = Math.min(empties, ok > 0 ? 3 * rule.k : ofArea ? rule.k : 0);
   const left = Math.min(rule.k + replacements, available) - outcomes.length;
   return ok >= needed || left <= 0 || (outcomes.length > 0 && ok + left < needed);
 }
