@@ -151,9 +151,14 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
         if ((ask.when === "now" || ask.when === "day3") && !PLACE_SUBJECTS.has(intent.subject)) continue;
         if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
       }
-      // An aggregate counts the nearby things themselves: a near hop, if any, is its last.
+      // An aggregate counts the nearby things themselves: a near hop, if any, is its last. It counts
+      // many rows: what is near, a subject's parts, or what a written intent lists (a hospital's
+      // departments); the named subject itself, or its record looked up again in another register,
+      // is one row (218 walks a run were planned as "a count of 1" and thrown away).
       const nearInside = hops.slice(0, -1).some((h) => h.hop.means === "near");
-      if (!nearInside) for (const agg of t.aggregates) routes.push({ entry, hops, target, kind: "aggregate", id: agg.id });
+      const last = hops[hops.length - 1]?.hop;
+      const many = last !== undefined && (last.means === "near" || last.rows === "many" || WRITTEN_HOPS.has(last) || TOOL_INTENTS.has(target));
+      if (!nearInside && many) for (const agg of t.aggregates) routes.push({ entry, hops, target, kind: "aggregate", id: agg.id });
     }
   }
   return routes;

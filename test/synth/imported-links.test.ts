@@ -8,14 +8,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { hopIntentsOver } from "../../src/catalog/intents";
-import { IntentSampler } from "../../src/synth/intent-plan";
+import { IntentSampler, routeKey, routesOver } from "../../src/synth/intent-plan";
 import type { WalkPlan } from "../../src/synth/plan";
 import { walkStateSchema, type WalkState } from "../../src/synth/walk";
 import { createTeam, useTenantKeys } from "../support/app";
 import { importFixtures } from "../support/imports";
 import { SandboxTenant } from "../support/sandbox";
 
-const DATASETS = import.meta.glob("../fixtures/datagokr/*/{15020628,15154419}.yaml", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const DATASETS = import.meta.glob("../fixtures/datagokr/*/{15020628,15154419,3066759,15125655}.yaml", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 const COSMETICS = "dg_15020628_csmtcs_mfcrtr_info_list02";
 const CHECKUPS = "dg_15154419_hchk_types_hmc_list";
 
@@ -50,6 +50,15 @@ describe("links of an imported register", () => {
       { from: COSMETICS, to: "nts_business_status", bindings: [{ field: "BIZRNO", param: "b_no" }] },
     ]);
     expect(hops.map((h) => `${h.from}>${h.to}:${h.means}`)).toEqual([`${COSMETICS}>nts_business_status:same`]);
+  });
+
+  it("count a company's facilities in another register, but never the one company the request names", () => {
+    const carried = { id: "carried", from: "dg_3066759_getjj_eop_che", to: "dg_15125655_new_facil_info", bindings: [{ field: "saeopjaDrno", param: "brno" }] };
+    const counts = routesOver([carried]).map(routeKey).filter((k) => k.endsWith(":count"));
+    // The facilities registered under its business number are many rows: they can be counted.
+    expect(counts).toContain("dg_3066759_getjj_eop_che>dg_15125655_new_facil_info:count");
+    // The named company itself is one row of its register: "how many" of it is no question.
+    expect(counts.filter((k) => !k.includes(">"))).toEqual([]);
   });
 
   it("read a register no parameter searches as it lists and take the row the request names", { timeout: 30_000 }, async () => {
