@@ -34,6 +34,19 @@ describe("intent routes and plans", () => {
     expect(plan?.intent?.entities["0"]).toBe(first?.id);
   });
 
+  it("draw more on the tools the operator brought (their own definitions are what the run is for)", () => {
+    // The first plan of each of many samplers: picked in proportion to the routes' weights.
+    const share = (prefer?: ReadonlySet<string>) => {
+      let through = 0;
+      for (let run = 0; run < 600; run++) {
+        const plan = new IntentSampler({ edges: EDGES, usage: usage(), seed: `prefer-${run}`, ...(prefer ? { prefer } : {}) }).sample("sequential");
+        if (plan?.steps.some((s) => s.tool === "hira_pharmacies")) through++;
+      }
+      return through / 600;
+    };
+    expect(share(new Set(["hira_pharmacies"]))).toBeGreaterThan(share() * 1.4);
+  });
+
   it("make a conditional retry the near search wider only when the narrow one is empty", () => {
     const sampler = new IntentSampler({ edges: EDGES, usage: usage(), seed: "c" });
     const plan = sampler.sample("conditional");

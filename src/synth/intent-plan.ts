@@ -321,7 +321,12 @@ export interface IntentSamplerInput {
   routes?: readonly Route[];
   usage: Usage;
   seed: string;
+  /** Tools the job draws on more (an operator's own definitions). */
+  prefer?: ReadonlySet<string>;
 }
+
+/** How much more a route through a preferred tool weighs. */
+export const PREFERRED_WEIGHT = 3;
 
 export class IntentSampler {
   readonly routes: Route[];
@@ -373,7 +378,9 @@ export class IntentSampler {
   private pick(routes: Route[]): Route | undefined {
     const asks = this.askShares();
     const rarity = providerRarity(this.routes, this.input.usage.kept);
-    return pickWeighted(routes, (r) => this.routeWeight(r) * (asks.get(`${r.target}:${r.id}`) ?? 0.5) * rarity(r), this.random);
+    const prefer = this.input.prefer;
+    const preferred = (r: Route) => (prefer !== undefined && routeTools(r).some((t) => prefer.has(t)) ? PREFERRED_WEIGHT : 1);
+    return pickWeighted(routes, (r) => this.routeWeight(r) * (asks.get(`${r.target}:${r.id}`) ?? 0.5) * rarity(r) * preferred(r), this.random);
   }
 
   private seedOf(route: Route): Seed {

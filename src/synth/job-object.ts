@@ -185,7 +185,7 @@ export class SynthJob extends DurableObject<Env> {
         .map((e) => ({ id: e.id, from: e.fromTool, to: e.toTool, bindings: e.bindings }));
       this.routes = { edges, routes: routesOver(edges) };
     }
-    const sampler = new IntentSampler({ ...this.routes, usage, seed: `${params.seed}|${stored.spawned}` });
+    const sampler = new IntentSampler({ ...this.routes, usage, seed: `${params.seed}|${stored.spawned}`, ...(params.prefer ? { prefer: new Set(params.prefer) } : {}) });
     const shapes = params.shapes.filter((s) => !stored.exhausted.includes(s));
 
     while (stored.inFlight.length < params.concurrency && progress.kept + stored.inFlight.length < params.target && progress.upstreamCalls < params.budget && shapes.length > 0) {

@@ -31,6 +31,11 @@ export const synthParamsSchema = z.object({
    * against real hosts or a snapshot; jobs stored before it existed made every walk now.
    */
   instants: instantsSchema.optional(),
+  /**
+   * Tools the job draws on more: an operator's own definitions (`npm start -- --specs DIR`), which
+   * are what the run is for. Routes through them weigh PREFERRED_WEIGHT times.
+   */
+  prefer: z.array(z.string().min(1).max(200)).max(5000).optional(),
 });
 export type SynthParams = z.infer<typeof synthParamsSchema>;
 

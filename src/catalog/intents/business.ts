@@ -14,7 +14,8 @@ export const BUSINESS_INTENTS: Record<string, ToolIntent> = {
     subject: "workplace",
     noun: "사업장",
     label: "wkplNm",
-    find: { param: "wkplNm", seeds: WORKPLACE_SEEDS, args: {}, refer: ["{s}"] },
+    // Said with the register: "한빛몰" alone would be looked up in an address or tourism search, not the pension one.
+    find: { param: "wkplNm", seeds: WORKPLACE_SEEDS, args: {}, refer: ["국민연금에 가입한 사업장 {s}", "국민연금 사업장 {s}", "국민연금 사업장 명단의 {s}", "국민연금 가입 업체 {s}"], among: "국민연금 사업장 명단의" },
     asks: [],
     aggregates: [],
   },

@@ -229,9 +229,8 @@ const BUSINESS_NOUN = /(업체|사업장|상점|업소|회사|점포|사업자|�
  * led by what its dataset is about where the title does not say it ("재난배상책임보험 신규가입대상시설물").
  */
 function registerOf(tool: ToolSpec, imported: ImportedSpec | undefined): string | null {
-  // "건강_약국 데이터 조회" is a dataset's label, not what anyone calls a register.
-  if (tool.title.ko.includes("_")) return null;
-  const kind = plainTitle(tool.title.ko);
+  // "건강_약국 데이터 조회" is a dataset's label: what it lists is its last part (약국), said with its agency below.
+  const kind = plainTitle(tool.title.ko.slice(tool.title.ko.lastIndexOf("_") + 1));
   if (kind.length < 2 || !/^[가-힣A-Za-z/ ]+$/.test(kind)) return null;
   // "15125655 행정안전부_재난배상책임보험 사업장 정보": the id and the agency go, and the generic words after the theme.
   const source = (imported?.provenance.source ?? "").replace(/^\d+\s+/, "");

@@ -102,16 +102,16 @@ This is npm start; run it in the kopa-edge checkout.`,
     if (target === undefined) throw new UserError(`KOPA_START_TARGET: expected a whole number from 1 to 20000 (got "${targetEnv}")`);
     const model = modelSettings(input, io.env);
     // Read before anything starts: a directory that is missing or holds no definition is the operator's mistake.
-    const definitions = [
-      ...(input["no-vendored-specs"] ? [] : await documentsAt(io.cwd, [VENDORED_SPECS])),
-      ...(await Promise.all(
+    const operators = (
+      await Promise.all(
         input.specs.map((dir) =>
           documentsAt(io.cwd, [dir]).catch((error: unknown) => {
             throw new UserError(`--specs ${dir}: ${error instanceof Error ? error.message : "cannot read it"}`);
           }),
         ),
-      )).flat(),
-    ];
+      )
+    ).flat();
+    const definitions = [...(input["no-vendored-specs"] ? [] : await documentsAt(io.cwd, [VENDORED_SPECS])), ...operators];
 
     // Loaded here, not at the top: wrangler is heavy and only this command and kopa dev need it.
     const { SANDBOX_ADMIN_TOKEN, startStack } = await import("../../../scripts/stack");
@@ -182,7 +182,10 @@ This is npm start; run it in the kopa-edge checkout.`,
       if ((graph.stats["verified"] ?? 0) === 0) throw new Failure("graph verification kept no edge: there is nothing to synthesise from");
 
       let firstKeptAt: number | undefined;
-      const synth = await followSynthJob(api, io, await startSynthJob(api, { target, concurrency: input.concurrency }), {
+      // The operator's own definitions are what the run is for: the job draws on their tools more.
+      const own = new Set(operators.map((d) => d.name));
+      const prefer = outcomes.flatMap((o) => o.imported.filter((t) => own.has(t.document)).map((t) => t.name));
+      const synth = await followSynthJob(api, io, await startSynthJob(api, { target, concurrency: input.concurrency, ...(prefer.length > 0 ? { prefer } : {}) }), {
         intervalMs: POLL_MS,
         onPoll: (job) => {
           if (firstKeptAt === undefined && job.progress.kept > 0) firstKeptAt = io.now();
