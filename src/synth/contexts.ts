@@ -290,7 +290,7 @@ export const NAMED_CONTEXTS: Record<string, Context[]> = {
 export const CONTEXTS: Record<string, Context[]> = {
   // A business looked up by its registration number in an agency's register: an official's site visit.
   site: pair(
-    ["거기 현장 점검을 나가야 하는데,", "점검차 방문할 곳인데,", "그 사업장에 출장을 가는데,", "다음 주에 현장 확인을 가려고 하는데,", "방문 점검 일정이 잡혀서요."],
+    ["현장 점검을 나가야 하는데,", "점검차 방문할 곳인데,", "출장 가는 곳인데,", "다음 주에 현장 확인을 가려고 하는데,", "방문 점검 일정이 잡혀서요."],
     ["현장 점검을 나갈 예정입니다.", "해당 사업장을 방문 점검할 예정입니다.", "현장 확인차 방문하려고 합니다.", "보험 가입 실태 점검을 나갑니다.", "현장 출장 일정을 잡고 있습니다."],
     "none",
     ["pharmacy", "food", "visit", "postal", "care"],
