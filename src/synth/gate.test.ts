@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { buildExample, rejectionOf } from "./example";
 import type { SynthExample } from "./example-schema";
-import { gateOf } from "./gate";
+import { gateOf, nearestProblem } from "./gate";
 import type { WalkPlan } from "./plan";
 import { trimmedAnswer } from "./trim";
 import type { StepRecord, WalkState } from "./walk";
@@ -424,5 +424,32 @@ describe("a forecast three days ahead", () => {
     expect(gateOf(morning, buildExample(morning, "e"))).toBeNull();
     const dawn = rainDay3("2026-10-14T05:36:00+09:00", "202610131800");
     expect(gateOf(dawn, buildExample(dawn, "e"))).toEqual({ rule: "language", reason: expect.stringMatching(/issue of 20261013, not of the request's day/) });
+  });
+
+  it("rejects a place's air measured at a station too far to speak for it", () => {
+    const air = (km: number): WalkState => {
+      const plan: WalkPlan = {
+        id: "a",
+        shape: "sequential",
+        seed: "gate-air",
+        edges: ["e1", "e2", "e3"],
+        steps: [
+          { id: "s1", tool: "tour_search_keyword", args: { keyword: { from: "user", value: "쁘띠프랑스" } }, slot: 0, pick: { field: "title", param: "keyword" } },
+          { id: "s2", tool: "wgs84_to_airkorea_tm", args: { lat: { from: "step", step: "s1", field: "mapy", slot: 0 }, lon: { from: "step", step: "s1", field: "mapx", slot: 0 } }, slot: 0 },
+          { id: "s3", tool: "airkorea_nearby_stations", args: { tmX: { from: "step", step: "s2", field: "tmX", slot: 0 }, tmY: { from: "step", step: "s2", field: "tmY", slot: 0 } }, slot: 0 },
+          { id: "s4", tool: "airkorea_station_realtime", args: { stationName: { from: "step", step: "s3", field: "stationName", slot: 0 } }, slot: 0 },
+        ],
+        intent: { subject: "place", entry: "tour_search_keyword", entities: { "0": "s1" }, asks: [{ tool: "airkorea_station_realtime", id: "khai", kind: "ask", steps: { "0": "s4" } }] },
+      };
+      return state(plan, [
+        record("s1", "tour_search_keyword", { keyword: "쁘띠프랑스" }, [{ title: "쁘띠프랑스", mapx: 127.48, mapy: 37.72 }]),
+        record("s2", "wgs84_to_airkorea_tm", { lat: 37.72, lon: 127.48 }, [{ tmX: 242000, tmY: 470000 }]),
+        record("s3", "airkorea_nearby_stations", { tmX: 242000, tmY: 470000 }, [{ stationName: "강동구", tm: km }]),
+        record("s4", "airkorea_station_realtime", { stationName: "강동구" }, [{ khaiValue: "80" }]),
+      ]);
+    };
+    const example = { request: { text: "쁘띠프랑스 통합대기환경지수 알려 주세요." }, answer: { text: "강동구 측정소 기준 80입니다." }, facts: [] } as unknown as SynthExample;
+    expect(nearestProblem(air(37.2), example)).toMatch(/37.2 km away, too far/);
+    expect(nearestProblem(air(3.1), example)).toBeNull();
   });
 });

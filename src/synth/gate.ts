@@ -204,8 +204,20 @@ export function nearestProblem(state: WalkState, example: SynthExample): string 
       measured = true;
     }
   }
+  // A station 37 km off measures another town's air: what it says is not the place's.
+  for (const step of state.steps) {
+    const distance = toolIntent(step.tool)?.distance;
+    if (step.skipped || distance?.unit !== "km") continue;
+    for (const index of Object.values(step.picks).length > 0 ? Object.values(step.picks) : [0]) {
+      const taken = Number(step.result?.items[index]?.[distance.field]);
+      if (Number.isFinite(taken) && taken > FARTHEST_KM) return `${step.id} ${step.tool}: the nearest is ${taken} km away, too far to speak for the place`;
+    }
+  }
   return claimed && !measured ? "the request or answer speaks of the nearest one, but no search by distance answers it" : null;
 }
+
+/** How far the nearest measuring station may be and still speak for a place (km). */
+const FARTHEST_KM = 10;
 
 /** Tools that undo each other: a chain through both is a round trip. */
 const INVERSES: [string, string][] = [
