@@ -30,9 +30,9 @@ import { failingChange, failureRun, lastShape, latestDrift, listEdges, markStale
 import { carriedFromSource, fillableFromExample, groupOf, planEdge, unitName, type Unit } from "./units";
 import { basisOf, outcomeOfError, settled, SUCCEEDS, tally, verdictOf, type Outcome, type Verdict, type VerdictRule } from "./verdict";
 
-
 /** Tags of a parameter that searches a place or an area rather than looks one record up. */
 const AREA_TAG = /^(geo\.|region\.(bjd|lawd|sido|sgg|sigungu|umd|emd))/;
+
 export type CallAttempt =
   /** `degraded`: a stored answer served because the upstream may not be asked now (quota, open circuit). */
   | { ok: true; result: NormalisedResult; upstream: boolean; fingerprint: string; degraded: boolean }

@@ -59,4 +59,21 @@ describe("the replica's entities", () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const { entity } of rows) expect(businessOf(String(entity?.values["biz.b_no10"]))?.industry.name).toBe("의약품 도매업");
   });
+
+  it("names a register's branches after dongs by the kind most of its measured names are, each name once", () => {
+    const model = replicaModelSchema.parse({
+      ...register([]),
+      tool: "dg_test_branches",
+      path: "/test/branches",
+      fields: [
+        { name: "brName", type: "string", tags: ["facility.name"], nullRate: 0, samples: ["HF기업금융센터", "강원동부지사", "강원서부지사"] },
+        { name: "addr", type: "string", tags: ["region.address_road"], nullRate: 0, samples: ["서울특별시 중구 세종대로 110"] },
+      ],
+    });
+    const names = recordsOf(model).map((r) => r.row["brName"]);
+    // Not the three samples cycled: one branch per dong, each a 지사.
+    expect(names.length).toBeGreaterThan(20);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every((n) => typeof n === "string" && n.endsWith("지사"))).toBe(true);
+  });
 });

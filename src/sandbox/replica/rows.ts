@@ -181,9 +181,13 @@ function commonSuffix(samples: readonly string[]): string {
   while (length < first.length && names.every((n) => n.length > length && n[n.length - 1 - length] === first[first.length - 1 - length])) length++;
   if (length >= 2) return first.slice(first.length - length);
   // Branches of several kinds (HF기업금융센터, 강원동부지사, 강원서부지사): the kind most of them are.
-  const kinds = names.flatMap((n) => FACILITY_KIND.exec(n)?.[1] ?? []);
-  const most = kinds.sort((a, b) => kinds.filter((k) => k === b).length - kinds.filter((k) => k === a).length)[0];
-  return most !== undefined && kinds.filter((k) => k === most).length * 2 > names.length ? most : "";
+  const counts = new Map<string, number>();
+  for (const n of names) {
+    const kind = FACILITY_KIND.exec(n)?.[1];
+    if (kind) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  const [most, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  return count * 2 > names.length ? most : "";
 }
 
 function worldValue(field: ReplicaField, entity: Entity): string | number | null {
