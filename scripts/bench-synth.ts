@@ -9,13 +9,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Api } from "../src/cli/api";
-import { documentsAt, importDocuments } from "../src/cli/definitions";
+import { documentsAt, importDocuments, VENDORED_SPECS } from "../src/cli/definitions";
 import { instantSpread } from "../src/synth/instants";
 import { startStack } from "./stack";
 
 const TARGET = Number(process.env["SYNTH_TARGET"] ?? 1000);
 const CONCURRENCY = Number(process.env["SYNTH_CONCURRENCY"] ?? 16);
-const VENDORED_SPECS = join(import.meta.dirname, "../data/specs/datagokr");
 const persistTo = mkdtempSync(join(tmpdir(), "kopa-synth-"));
 // Development-key quotas (TourAPI 1,000 a day) would park walks until midnight: not what is measured.
 const QUOTAS = JSON.stringify({ tourapi: 1_000_000, airkorea: 1_000_000, hira: 1_000_000, seoul_subway: 1_000_000, seoul_openapi: 1_000_000 });

@@ -7,10 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Api } from "../src/cli/api";
-import { documentsAt, importDocuments } from "../src/cli/definitions";
+import { documentsAt, importDocuments, VENDORED_SPECS } from "../src/cli/definitions";
 import { startStack } from "./stack";
-
-const VENDORED_SPECS = join(import.meta.dirname, "../data/specs/datagokr");
 
 export interface Job {
   id: string;

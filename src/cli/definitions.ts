@@ -4,6 +4,7 @@
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { asJsonDocument } from "../catalog/import";
 import type { Api } from "./api";
@@ -16,6 +17,9 @@ const outcomeSchema = z.object({
   counts: z.object({ imported: z.number(), added: z.number(), changed: z.number(), unchanged: z.number(), rejected: z.number() }),
 });
 export type Outcome = z.infer<typeof outcomeSchema>;
+
+/** The real data.go.kr definitions the project carries (data/specs/README.md), imported by every run. */
+export const VENDORED_SPECS = fileURLToPath(new URL("../../data/specs/datagokr", import.meta.url));
 
 const DOCUMENT = /\.(ya?ml|json)$/i;
 /** Documents per request: each request is one atomic import. */

@@ -82,10 +82,11 @@ export function verdictOf(outcomes: readonly Outcome[], rule: VerdictRule, disti
  * that found nothing for one value says nothing of the link, so another value is tried in its place:
  * 3k more once a value has shown the link works (a rare target: apartment complexes stand in only
  * some dongs). Before that, only a search around a point or within an area (`ofArea`) gets k more:
- * nothing near one point, or in one dong, says little of the next. A lookup of a name, an address or a code that found nothing
- * twice is given no more: the source's values are not the target's (another city's shops, a
- * namesake), and such tries were a third of the whole catalog's calls. With fewer values than
- * needed one try is still made: a value of the wrong type shows on the first.
+ * nothing near one point, or in one dong, says little of the next. A lookup of a name, an address
+ * or a code that found nothing twice is given no more: the source's values are not the target's
+ * (another city's shops, a namesake), and the edges such tries left inconclusive had taken half of
+ * the whole catalog's verify calls. With fewer values than needed one try is still made: a value
+ * of the wrong type shows on the first.
  */
 export function settled(outcomes: readonly Outcome[], rule: VerdictRule, available: number, ofArea = false): boolean {
   const needed = successesNeeded(rule);

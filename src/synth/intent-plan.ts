@@ -154,7 +154,7 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
       // An aggregate counts the nearby things themselves: a near hop, if any, is its last. It counts
       // many rows: what is near, a subject's parts, or what a written intent lists (a hospital's
       // departments); the named subject itself, or its record looked up again in another register,
-      // is one row (218 walks a run were planned as "a count of 1" and thrown away).
+      // is one row, and "how many" of it is no question.
       const nearInside = hops.slice(0, -1).some((h) => h.hop.means === "near");
       const last = hops[hops.length - 1]?.hop;
       const many = last !== undefined && (last.means === "near" || last.rows === "many" || WRITTEN_HOPS.has(last) || TOOL_INTENTS.has(target));

@@ -580,13 +580,6 @@ function contextText(context: Context, register: Register, subject: string): str
   return fill(context.say[register === "haeyo" ? 0 : 1], subject);
 }
 
-/** "화장품 제조업 목록의" said several ways ("… 명단에 있는", "… 자료에 나오는"). */
-function registerSaid(among: string, random: Random): string {
-  const register = among.replace(/ 목록의$/, "");
-  if (register === among) return among;
-  return choose(random, [among, among, `${register} 목록에 있는`, `${register} 명단의`, `${register} 자료에 나오는`, `${register} 명단에 있는`, `${register} 목록에 나온`]);
-}
-
 export function composeRequest(state: WalkState): ComposedRequest | null {
   const intent = state.plan.intent;
   if (!intent) return null;
@@ -628,7 +621,7 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
         // By its plain name: "…로 38 쪽 주변에서" would say the place twice over; one of a register
         // is said to be of it ("부산 상권 점포이력 목록의 …"), or nothing says where to look it up.
         const among = intentOf(intent.entry)?.find?.among;
-        text = conditional(state, first, among ? `${registerSaid(among, random)} ${name}` : name, register, random);
+        text = conditional(state, first, among ? refer(intent.entry, name, false, random) : name, register, random);
         break;
       }
       default:
@@ -641,7 +634,7 @@ export function composeRequest(state: WalkState): ComposedRequest | null {
     if (built === null) return null;
     // Businesses of one register (cosmetics makers) are said to be of it, once, before the first.
     const among = intentOf(intent.entry)?.find?.among;
-    text = among && names[0] ? built.replace(names[0], `${registerSaid(among, random)} ${names[0]}`) : built;
+    text = among && names[0] ? built.replace(names[0], refer(intent.entry, names[0], false, random)) : built;
   }
   text = joinAuxiliaries(spellDistances(swapWords(reword(text, names, random), names, register, random), names, random), random);
   // "여쭙겠습니다. … 여쭙니다." says it twice.

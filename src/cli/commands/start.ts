@@ -1,5 +1,4 @@
 import { rmSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,7 +6,7 @@ import { z } from "zod";
 import { Api, type Answer } from "../api";
 import { benchReport, estimateText, followBenchRun, startBenchRun } from "../bench";
 import { defineCommand } from "../command";
-import { documentsAt, importDocuments, rejectionsByReason } from "../definitions";
+import { documentsAt, importDocuments, rejectionsByReason, VENDORED_SPECS } from "../definitions";
 import { EXIT, Failure, UserError } from "../errors";
 import { intFlag } from "../flags";
 import { followGraphJob, GRAPH_JOB_OK, startGraphJob } from "../graph";
@@ -22,8 +21,6 @@ import { graphSchema, type GraphJob } from "../wire/graph";
 import { DATASET_FORMATS } from "../wire/synth";
 
 const TENANT = "start";
-/** The real data.go.kr definitions the project carries (data/specs/README.md), imported by every run. */
-const VENDORED_SPECS = fileURLToPath(new URL("../../../data/specs/datagokr", import.meta.url));
 /**
  * Development-key quotas (TourAPI 1,000 calls a day) would park walks until midnight: the sandbox
  * and the gateway are both told the production quotas are plenty for one run.
