@@ -9,20 +9,8 @@ import type { z } from "zod";
 import { Api } from "./api";
 import { adminConnection, teamConnection, type AdminConnectionInput, type TeamConnectionInput } from "./connection";
 import { EXIT, UserError, type ExitCode } from "./errors";
+import type { FlagSpec } from "./flag";
 import type { Io } from "./io";
-
-export interface FlagSpec {
-  type: "string" | "boolean";
-  multiple?: boolean;
-  short?: string;
-  /** Placeholder of the value in help: `<n>`, `<k=v>`. */
-  value?: string;
-  description: string;
-  /** Environment variable read when the flag is absent (shown in help). */
-  env?: string;
-  /** The default as shown in help; the schema applies it. */
-  default?: string;
-}
 
 export interface PositionalSpec {
   name: string;

@@ -4,7 +4,7 @@
  * Flags override the environment. Environment values are validated like flags: both are input.
  */
 import { z } from "zod";
-import type { FlagSpec } from "./command";
+import type { FlagSpec } from "./flag";
 import { UserError } from "./errors";
 
 export const DEFAULT_URL = "http://127.0.0.1:8787";

@@ -5,16 +5,9 @@
  */
 import { tagInfo, type TagKind } from "../catalog/tags";
 import type { OutputField } from "../catalog/spec";
-import type { ParamInfo, ToolIO } from "./io";
+import type { Binding, ParamInfo, ToolIO } from "./io";
 import { planEdge } from "./units";
 import { editDistance } from "../util/edit-distance";
-
-export interface Binding {
-  field: string;
-  param: string;
-  score: number;
-  reasons: string[];
-}
 
 export interface CandidateEdge {
   id: string;

@@ -27,6 +27,14 @@ export interface ToolIO {
   params: ParamInfo[];
 }
 
+/** One output field of a tool feeding one parameter of another, with the score and reasons a candidate link was kept for. */
+export interface Binding {
+  field: string;
+  param: string;
+  score: number;
+  reasons: string[];
+}
+
 function pagingParams(tool: ToolSpec): Set<string> {
   if (tool.kind !== "upstream") return new Set();
   const p = tool.pagination;

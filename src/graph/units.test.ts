@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Binding } from "./candidates";
+import type { Binding } from "./io";
 import type { ParamInfo, ToolIO } from "./io";
 import { planEdge, unitName } from "./units";
 

@@ -6,8 +6,7 @@
  * alternative link. Pure code over plain data.
  */
 import { tagInfo, type TagKind } from "../catalog/tags";
-import type { Binding } from "./candidates";
-import type { ParamInfo, ToolIO } from "./io";
+import type { Binding, ParamInfo, ToolIO } from "./io";
 
 export interface Unit {
   bindings: Binding[];
