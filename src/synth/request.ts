@@ -87,7 +87,6 @@ const ASKING: Record<Register, { soft: string[]; verbs: string[]; aux: string[];
       (np) => `${objectOf(np)} 확인하고 싶어요.`,
       (np) => `${np} 알려 주시면 돼요.`,
       (np) => `${objectOf(np)} 알 수 있나요?`,
-      (np) => `${np}만 알면 돼요.`,
     ],
   },
   hamnida: {
