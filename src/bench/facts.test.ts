@@ -288,6 +288,28 @@ describe("a value's subject named earlier in its sentence", () => {
     expect(checkAnswer(facts, values, swapped).filter((c) => !c.found).map((c) => c.failure)).toEqual(["other_subject", "other_subject"]);
   });
 
+  it("credits each hospital its own text when the clause names only the label, whatever the length of the names", () => {
+    const facts: FactSpec[] = ["강남세브란스병원", "이화여자대학교 의과대학부속 서울병원", "가톨릭대학교 여의도성모병원"].flatMap((h) => [
+      { name: `${h} 평일 점심시간`, kind: "text" as const },
+      { name: `${h} 일요일 진료`, kind: "text" as const },
+    ]);
+    const values = {
+      "강남세브란스병원 평일 점심시간": "12:30~13:30",
+      "강남세브란스병원 일요일 진료": "휴진",
+      "이화여자대학교 의과대학부속 서울병원 평일 점심시간": "12:30~13:30",
+      "이화여자대학교 의과대학부속 서울병원 일요일 진료": "휴진",
+      "가톨릭대학교 여의도성모병원 평일 점심시간": "13:00~14:00",
+      "가톨릭대학교 여의도성모병원 일요일 진료": "정상진료",
+    };
+    const right = "강남세브란스병원의 경우 평일 점심시간은 12:30~13:30, 일요일 진료는 휴진입니다. 이화여자대학교 의과대학부속 서울병원의 경우 평일 점심시간은 12:30~13:30, 일요일 진료는 휴진입니다. 가톨릭대학교 여의도성모병원의 평일 점심시간은 13:00~14:00, 일요일 진료는 정상진료입니다.";
+    expect(checkAnswer(facts, values, right).filter((c) => !c.found)).toEqual([]);
+    const swapped = "강남세브란스병원의 경우 평일 점심시간은 12:30~13:30, 일요일 진료는 정상진료입니다. 이화여자대학교 의과대학부속 서울병원의 경우 평일 점심시간은 12:30~13:30, 일요일 진료는 휴진입니다. 가톨릭대학교 여의도성모병원의 평일 점심시간은 13:00~14:00, 일요일 진료는 휴진입니다.";
+    expect(checkAnswer(facts, values, swapped).filter((c) => !c.found).map((c) => [c.name, c.failure])).toEqual([
+      ["강남세브란스병원 일요일 진료", "other_subject"],
+      ["가톨릭대학교 여의도성모병원 일요일 진료", "other_subject"],
+    ]);
+  });
+
   it("reads a bare number followed by a particle as a value that ends a clause (\"58로 좌동의 53보다\")", () => {
     const facts = [
       { name: "정자동 통합대기환경지수", kind: "number" as const, subject: ["정자동"] },

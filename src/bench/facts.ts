@@ -666,45 +666,54 @@ function ownerAt(at: number, doc: Prepared, group: Sibling): string | undefined 
   // Words every sibling has ("국민연금 가입자 수" of two businesses) cannot tell them apart.
   const key = (word: Member["words"][number]) => word.forms.join("|");
   const shared = new Set(group.members[0]?.words.map(key).filter((k) => group.members.every((m) => m.words.some((w) => key(w) === k))) ?? []);
-  const owner = (from: number) => {
+  const owner = (from: number, among: readonly Member[]) => {
     const label = normaliseText(doc.text.slice(from, at));
-    let best: { name: string; score: number; last: number } | undefined;
-    let tied = false;
-    for (const member of group.members) {
+    const scored = among.flatMap((member) => {
       // A word scores the length of its longest form the label holds, less a quarter of what a
       // shortened form leaves unsaid; a word not said at all costs the same whatever its length
       // (else a short name unsaid would beat a long one unsaid).
       let matched = 0;
       let score = 0;
       let last = -1;
+      const said = new Set<string>();
       for (const word of member.words.filter((w) => !shared.has(key(w)))) {
         const forms = word.forms.filter((f) => label.includes(f));
         const length = Math.max(0, ...forms.map((f) => f.length));
         matched += length;
         score += length > 0 ? length - 0.25 * Math.max(0, word.length - length) : -1;
+        if (length > 0) said.add(key(word));
         for (const f of forms) last = Math.max(last, label.lastIndexOf(f) + f.length);
       }
-      if (matched === 0) continue;
-      // Equal scores: the one whose words come nearer the value ("가나정의 모양은 장방형, 색깔은 분홍": 색깔).
-      if (!best || score > best.score || (score === best.score && last > best.last)) {
-        tied = best !== undefined && score === best.score && last === best.last;
-        best = { name: member.name, score, last };
-      } else if (score === best.score && last === best.last) tied = true;
-    }
-    return { best, tied };
+      return matched === 0 ? [] : [{ member, score, last, said }];
+    });
+    // Equal scores: the one whose words come nearer the value ("가나정의 모양은 장방형, 색깔은 분홍": 색깔).
+    const best = scored.reduce<(typeof scored)[number] | undefined>((b, s) => (!b || s.score > b.score || (s.score === b.score && s.last > b.last) ? s : b), undefined);
+    // Others that say every word the best one says ("일요일 진료는 휴진" says the label of three
+    // hospitals' facts alike): it won only by leaving fewer words unsaid, which may name no one.
+    const rivals = best ? scored.filter((s) => s !== best && [...best.said].every((k) => s.said.has(k))) : [];
+    const exact = best !== undefined && scored.some((s) => s !== best && s.score === best.score && s.last === best.last);
+    return { best, rivals, exact };
   };
-  // The clause before the value; when it names no sibling ("…제조업, 가입자 수는 32명"), the
-  // sentence since the last value written ("마루일렉트로닉스 기준으로 업종은 …").
+  const named = (found: ReturnType<typeof owner>) => (found.best && !found.exact && found.best.score > 0 ? found.best.member.name : undefined);
   const clause = clauseStart(doc, at);
-  let found = owner(clause);
-  if (!found.best || found.tied) {
-    let start = clause;
-    while (start > 0 && doc.sentence[start - 1] === doc.sentence[at]) start--;
+  let sentenceStart = clause;
+  while (sentenceStart > 0 && doc.sentence[sentenceStart - 1] === doc.sentence[at]) sentenceStart--;
+  const found = owner(clause, group.members);
+  // A clause that names no sibling ("…제조업, 가입자 수는 32명"): the sentence since the last value
+  // written ("마루일렉트로닉스 기준으로 업종은 …").
+  if (!found.best) {
+    let start = sentenceStart;
     for (const end of doc.valueEnds) if (end <= at && end > start) start = end;
-    if (start < clause) found = owner(start);
+    return start < clause ? named(owner(start, group.members)) : undefined;
+  }
+  // A clause that says the label of several alike ("…의 경우 평일 점심시간은 12:30~13:30, 일요일
+  // 진료는 휴진"): the subject its sentence names decides among them.
+  if ((found.rivals.length > 0 || found.exact) && sentenceStart < clause) {
+    const wide = owner(sentenceStart, [found.best.member, ...found.rivals.map((r) => r.member)]);
+    if (wide.best && wide.rivals.length === 0 && !wide.exact) return wide.best.member.name;
   }
   // A clause that says the words of none well names no owner; two equally, neither.
-  return found.best && !found.tied && found.best.score > 0 ? found.best.name : undefined;
+  return named(found);
 }
 
 /** Words that offer another value for the same thing ("27억 또는 25억", "10~12도", "3곳일 수도"). */
