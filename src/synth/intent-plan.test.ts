@@ -47,6 +47,37 @@ describe("intent routes and plans", () => {
     expect(share(new Set(["hira_pharmacies"]))).toBeGreaterThan(share() * 1.4);
   });
 
+  it("walk a link out of a tool another ask calls anyway, but only beside that ask, in a fan-out", () => {
+    const edges = [
+      ...EDGES,
+      edge("tour_search_keyword", "tour_detail_common", [["contentid", "contentId"]]),
+      edge("tour_detail_common", "kma_grid_from_wgs84", [["mapy", "lat"], ["mapx", "lon"]]),
+    ];
+    const via = routesOver(edges).filter((r) => r.after !== undefined);
+    // The overview's own coordinates lead to the weather: the link the shortest route leaves unwalked.
+    expect(via.map(routeKey)).toContain("tour_search_keyword>tour_detail_common>kma_grid_from_wgs84>kma_ultra_srt_ncst:temperature");
+    expect(via.every((r) => r.after === "tour_search_keyword>tour_detail_common")).toBe(true);
+    const viaKeys = new Set(via.map(routeKey));
+    let fanOuts = 0;
+    for (let run = 0; run < 60; run++) {
+      const sampler = new IntentSampler({ edges, usage: usage(), seed: `via-${run}` });
+      // Alone, a route through the overview would call it for nothing.
+      for (const shape of ["sequential", "parallel", "comparison", "reduction", "conditional"] as const) {
+        expect(sampler.sample(shape)?.routes?.some((k) => viaKeys.has(k)) ?? false, shape).toBe(false);
+      }
+      const plan = sampler.sample("fan_out");
+      if (!plan?.routes?.some((k) => viaKeys.has(k))) continue;
+      fanOuts++;
+      // The overview is asked first and called once; the weather goes on from that call.
+      expect(plan.routes?.[0]).toMatch(/^tour_search_keyword>tour_detail_common:/);
+      const detail = plan.steps.filter((s) => s.tool === "tour_detail_common");
+      expect(detail).toHaveLength(1);
+      const grid = plan.steps.find((s) => s.tool === "kma_grid_from_wgs84");
+      expect(grid?.args["lat"]).toMatchObject({ from: "step", step: detail[0]?.id });
+    }
+    expect(fanOuts).toBeGreaterThan(0);
+  });
+
   it("make a conditional retry the near search wider only when the narrow one is empty", () => {
     const sampler = new IntentSampler({ edges: EDGES, usage: usage(), seed: "c" });
     const plan = sampler.sample("conditional");

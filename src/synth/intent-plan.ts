@@ -64,6 +64,8 @@ export interface Route {
   target: string;
   kind: "ask" | "aggregate";
   id: string;
+  /** The tools of the routes this one goes on from ("a>b"): walked only beside one of them, in a fan-out. */
+  after?: string;
 }
 
 export function routeKey(route: Route): string {
@@ -102,7 +104,10 @@ function hopComplete(hop: HopIntent, edge: GraphEdge): boolean {
 /**
  * Every route the intents and the verified edges allow: from each tool that finds a named subject,
  * the shortest way (breadth first, at most one `near` hop, no tool twice) to each tool with asks or
- * aggregates, including the finding tool itself.
+ * aggregates, including the finding tool itself. Beside them, routes that go on from a tool some
+ * route asks about the subject (`after`): a fan-out that asks a place's overview and its weather
+ * reads the weather at the overview's own coordinates, so the link out of the overview is walked
+ * and its call is no detour.
  */
 export function routesOver(edges: readonly GraphEdge[]): Route[] {
   const edgeOf = new Map<string, GraphEdge>();
@@ -117,50 +122,87 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
   for (const entry of entries) {
     const intent = toolIntent(entry);
     if (!intent?.find) continue;
-    const reached = new Map<string, Route["hops"]>([[entry, []]]);
-    const queue = [entry];
-    while (queue.length > 0) {
-      const at = queue.shift() ?? "";
-      const path = reached.get(at) ?? [];
-      if (path.length >= 5) continue;
-      for (const next of usable) {
-        if (next.hop.from !== at || reached.has(next.hop.to)) continue;
-        if (next.hop.means === "near" && path.some((p) => p.hop.means === "near")) continue;
-        if (!sensibleAfter(intent, path, next.hop)) continue;
-        // The stated name passed on as it was stated: the first call was not needed.
-        if (path.length === 0 && !WRITTEN_HOPS.has(next.hop) && next.edge.bindings.every((b) => b.field === statedField(intent))) continue;
-        // Past a list of the subject's parts there is no one thing to go on from.
-        if (path.some((p) => p.hop.rows === "many")) continue;
-        reached.set(next.hop.to, [...path, next]);
-        queue.push(next.hop.to);
+    const shortest = [...reachedFrom(entry, intent, [], usable)];
+    const shortestTo = new Map(shortest.map(([target, hops]) => [target, hops.length]));
+    const own = shortest.flatMap(([target, hops]) => routesAt(entry, intent, target, hops));
+    routes.push(...own);
+    const walked = new Set(own.flatMap((r) => r.hops.map((h) => h.edge.id)));
+    const keys = new Set(own.map(routeKey));
+    for (const first of own) {
+      if (first.kind !== "ask" || first.hops.length === 0 || first.hops.some((h) => h.hop.means === "near" || h.hop.rows === "many")) continue;
+      for (const [target, hops] of reachedFrom(entry, intent, first.hops, usable)) {
+        // Only routes that walk a link the shortest ones do not (the rest say nothing new), and call
+        // no more after the shared part than the shortest way would from the subject: more calls
+        // rebuild what was in hand (the place's coordinates, through its address).
+        const on = hops.slice(first.hops.length);
+        if (on.length === 0 || on.every((h) => walked.has(h.edge.id)) || on.length > (shortestTo.get(target) ?? 0)) continue;
+        for (const r of routesAt(entry, intent, target, hops)) {
+          if (r.kind !== "ask" || keys.has(routeKey(r))) continue;
+          keys.add(routeKey(r));
+          routes.push({ ...r, after: routeTools(first).join(">") });
+        }
       }
-    }
-    for (const [target, hops] of reached) {
-      const t = intentOf(target);
-      // An ask whose every fact is said otherwise than the tool gave it (야간 응급실 Y as 운영해요,
-      // 0900 as 09:00) gives the reward service nothing it can recompute: never kept, never planned.
-      // A search that lists the nearest first answers about what is near a point: found by name,
-      // nothing is near anything, and its asks ("가장 가까운 약국") mean nothing.
-      if (t.distance && hops[hops.length - 1]?.hop.means !== "near") continue;
-      const parts = hops.some((h) => h.hop.rows === "many");
-      const earlier = shownBefore(entry, hops);
-      for (const ask of parts ? [] : t.asks) {
-        // A fact an earlier call of the route already gave (the address a search returned) needs no further call.
-        if (hops.length > 0 && !WRITTEN_HOPS.has(hops[hops.length - 1]?.hop as HopIntent) && ask.facts.every((f) => f.fields.some((field) => earlier.has(field)))) continue;
-        // What holds at this hour (weather, air) is asked of a place one goes to, not of a clinic.
-        if ((ask.when === "now" || ask.when === "day3") && !PLACE_SUBJECTS.has(intent.subject)) continue;
-        if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
-      }
-      // An aggregate counts the nearby things themselves: a near hop, if any, is its last. It counts
-      // many rows: what is near, a subject's parts, or what a written intent lists (a hospital's
-      // departments); the named subject itself, or its record looked up again in another register,
-      // is one row, and "how many" of it is no question.
-      const nearInside = hops.slice(0, -1).some((h) => h.hop.means === "near");
-      const last = hops[hops.length - 1]?.hop;
-      const many = last !== undefined && (last.means === "near" || last.rows === "many" || WRITTEN_HOPS.has(last) || TOOL_INTENTS.has(target));
-      if (!nearInside && many) for (const agg of t.aggregates) routes.push({ entry, hops, target, kind: "aggregate", id: agg.id });
     }
   }
+  return routes;
+}
+
+type Hop = Route["hops"][number];
+
+/**
+ * The tools reachable from the end of `start` (the entry itself when it is empty), each by its
+ * shortest way on: at most five hops in all, one `near` hop, no tool twice.
+ */
+function reachedFrom(entry: string, intent: ToolIntent, start: Route["hops"], usable: readonly Hop[]): Map<string, Route["hops"]> {
+  const from = start[start.length - 1]?.hop.to ?? entry;
+  const reached = new Map<string, Route["hops"]>([[entry, []], ...start.map((h, i) => [h.hop.to, start.slice(0, i + 1)] as const)]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const at = queue.shift() ?? "";
+    const path = reached.get(at) ?? [];
+    if (path.length >= 5) continue;
+    for (const next of usable) {
+      if (next.hop.from !== at || reached.has(next.hop.to)) continue;
+      if (next.hop.means === "near" && path.some((p) => p.hop.means === "near")) continue;
+      if (!sensibleAfter(intent, path, next.hop)) continue;
+      // The stated name passed on as it was stated: the first call was not needed.
+      if (path.length === 0 && !WRITTEN_HOPS.has(next.hop) && next.edge.bindings.every((b) => b.field === statedField(intent))) continue;
+      // Past a list of the subject's parts there is no one thing to go on from.
+      if (path.some((p) => p.hop.rows === "many")) continue;
+      reached.set(next.hop.to, [...path, next]);
+      queue.push(next.hop.to);
+    }
+  }
+  if (start.length > 0) for (const h of [entry, ...start.map((s) => s.hop.to)]) reached.delete(h);
+  return reached;
+}
+
+/** The routes that end at `target` along `hops`: one per ask the route can answer, one per aggregate it can count. */
+function routesAt(entry: string, intent: ToolIntent, target: string, hops: Route["hops"]): Route[] {
+  const routes: Route[] = [];
+  const t = intentOf(target);
+  // An ask whose every fact is said otherwise than the tool gave it (야간 응급실 Y as 운영해요,
+  // 0900 as 09:00) gives the reward service nothing it can recompute: never kept, never planned.
+  // A search that lists the nearest first answers about what is near a point: found by name,
+  // nothing is near anything, and its asks ("가장 가까운 약국") mean nothing.
+  if (t.distance && hops[hops.length - 1]?.hop.means !== "near") return routes;
+  const parts = hops.some((h) => h.hop.rows === "many");
+  const earlier = shownBefore(entry, hops);
+  for (const ask of parts ? [] : t.asks) {
+    // A fact an earlier call of the route already gave (the address a search returned) needs no further call.
+    if (hops.length > 0 && !WRITTEN_HOPS.has(hops[hops.length - 1]?.hop as HopIntent) && ask.facts.every((f) => f.fields.some((field) => earlier.has(field)))) continue;
+    // What holds at this hour (weather, air) is asked of a place one goes to, not of a clinic.
+    if ((ask.when === "now" || ask.when === "day3") && !PLACE_SUBJECTS.has(intent.subject)) continue;
+    if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
+  }
+  // An aggregate counts the nearby things themselves: a near hop, if any, is its last. It counts
+  // many rows: what is near, a subject's parts, or what a written intent lists (a hospital's
+  // departments); the named subject itself, or its record looked up again in another register,
+  // is one row, and "how many" of it is no question.
+  const nearInside = hops.slice(0, -1).some((h) => h.hop.means === "near");
+  const last = hops[hops.length - 1]?.hop;
+  const many = last !== undefined && (last.means === "near" || last.rows === "many" || WRITTEN_HOPS.has(last) || TOOL_INTENTS.has(target));
+  if (!nearInside && many) for (const agg of t.aggregates) routes.push({ entry, hops, target, kind: "aggregate", id: agg.id });
   return routes;
 }
 
@@ -168,9 +210,16 @@ export function routesOver(edges: readonly GraphEdge[]): Route[] {
  * Why each verified edge that no route walks yields nothing, for the dataset card: a tool at either
  * end whose definition names nothing a person asks about, a link whose meaning cannot be derived
  * from what it carries (a region code, another register's namesake), a target the link cannot call
- * on its own, or no route from a named subject that goes through it.
+ * on its own, a number the request states carried on, or no route from a named subject that goes
+ * through it.
  */
 export function unwalkedReasons(edges: readonly GraphEdge[], routes: readonly Route[]): Map<string, string> {
+  // A link out of a tool found by a stated number (a business number) that carries that number on:
+  // a request states it, so every tool it keys is called with it, and the link is a detour.
+  const stated = (edge: GraphEdge) => {
+    const find = toolIntent(edge.from)?.find;
+    return find?.field !== undefined && edge.bindings.every((b) => b.field === find.field);
+  };
   const walked = new Set(routes.flatMap((r) => r.hops.map((h) => h.edge.id)));
   const hops = new Map(hopIntentsOver(edges).map((h) => [`${h.from}>${h.to}`, h]));
   const reasons = new Map<string, string>();
@@ -187,7 +236,9 @@ export function unwalkedReasons(edges: readonly GraphEdge[], routes: readonly Ro
             ? "no meaning derivable from what the link carries"
             : !hopComplete(hop, edge)
               ? "the target needs an argument the link does not give"
-              : "no route from a named subject goes through it",
+              : stated(edge)
+                ? "it carries the value the request states, which goes to the target directly"
+                : "no route from a named subject goes through it",
     );
   }
   return reasons;
@@ -332,6 +383,7 @@ export class IntentSampler {
   readonly routes: Route[];
   private readonly random: Random;
   private counter = 0;
+  private readonly partnersOf = new Map<Route, Route[]>();
 
   constructor(private readonly input: IntentSamplerInput) {
     // A route of one call teaches no tool chaining: every plan has two calls per entity or more.
@@ -422,8 +474,29 @@ export class IntentSampler {
     return { tool: route.target, id: route.id, kind: route.kind, steps, ...(near ? { near } : {}), ...(Object.keys(nearSteps).length > 0 ? { nearSteps } : {}) };
   }
 
+  /** Routes walked on their own (not only beside another, in a fan-out). */
+  private alone(): Route[] {
+    return this.routes.filter((r) => r.after === undefined);
+  }
+
+  /** The routes a fan-out may walk beside `route`: other asks of the subject, one of them going on from the other. */
+  private partners(route: Route): Route[] {
+    const known = this.partnersOf.get(route);
+    if (known) return known;
+    const tools = routeTools(route).join(">");
+    const near = route.hops.some((h) => h.hop.means === "near");
+    const partners = this.routes.filter((o) => {
+      if (o.entry !== route.entry || o.kind !== "ask" || o.target === route.target) return false;
+      if (route.after !== undefined) return o.after === undefined && routeTools(o).join(">") === route.after;
+      if (o.after !== undefined) return o.after === tools;
+      return !(near && o.hops.some((h) => h.hop.means === "near"));
+    });
+    this.partnersOf.set(route, partners);
+    return partners;
+  }
+
   private single(shape: "sequential", filter: (r: Route) => boolean): WalkPlan | null {
-    const route = this.pick(this.routes.filter((r) => r.kind === "ask" && filter(r)));
+    const route = this.pick(this.alone().filter((r) => r.kind === "ask" && filter(r)));
     if (!route) return null;
     const builder = new StepBuilder();
     const [entity] = entitySources(builder, this.seedOf(route), 1, this.random);
@@ -439,13 +512,15 @@ export class IntentSampler {
   }
 
   private fanOut(): WalkPlan | null {
-    const first = this.pick(this.routes.filter((r) => r.kind === "ask" && this.routes.some((o) => o.entry === r.entry && o.kind === "ask" && o.target !== r.target)));
+    const first = this.pick(this.routes.filter((r) => r.kind === "ask" && this.partners(r).length > 0));
     if (!first) return null;
-    const second = this.pick(this.routes.filter((o) => o.entry === first.entry && o.kind === "ask" && o.target !== first.target && !(o.hops.some((h) => h.hop.means === "near") && first.hops.some((h) => h.hop.means === "near"))));
+    const second = this.pick(this.partners(first));
     if (!second) return null;
     // The ask about the subject itself goes first, the one about a nearby thing second, so the
-    // request names the subject once and the nearby thing with its own words.
-    const [one, two] = first.hops.some((h) => h.hop.means === "near") ? [second, first] : [first, second];
+    // request names the subject once and the nearby thing with its own words; a route that goes
+    // on from the other comes after it.
+    const later = (r: Route) => r.after !== undefined || (r.hops.some((h) => h.hop.means === "near") && second.after === undefined);
+    const [one, two] = later(first) ? [second, first] : [first, second];
     const builder = new StepBuilder();
     const [entity] = entitySources(builder, this.seedOf(one), 1, this.random);
     if (!entity) return null;
@@ -459,7 +534,7 @@ export class IntentSampler {
 
   private overEntities(shape: "parallel" | "comparison"): WalkPlan | null {
     const route = this.pick(
-      this.routes.filter((r) => {
+      this.alone().filter((r) => {
         // Several entities each walk the route: long ones (an address to its air station, six
         // calls) would make a dozen calls, so these shapes take routes of four calls at most.
         if (r.kind !== "ask" || this.calls(r) > 4) return false;
@@ -491,7 +566,7 @@ export class IntentSampler {
   }
 
   private reduction(): WalkPlan | null {
-    const route = this.pick(this.routes.filter((r) => r.kind === "aggregate"));
+    const route = this.pick(this.alone().filter((r) => r.kind === "aggregate"));
     if (!route) return null;
     const builder = new StepBuilder();
     const [entity] = entitySources(builder, this.seedOf(route), 1, this.random);
@@ -505,7 +580,7 @@ export class IntentSampler {
 
   private conditional(): WalkPlan | null {
     // The condition names the subject plainly ("…에서 300m 안에"): not a bare registration number.
-    const route = this.pick(this.routes.filter((r) => r.kind === "ask" && intentOf(r.entry).find?.field === undefined && r.hops[r.hops.length - 1]?.hop.fallback));
+    const route = this.pick(this.alone().filter((r) => r.kind === "ask" && intentOf(r.entry).find?.field === undefined && r.hops[r.hops.length - 1]?.hop.fallback));
     if (!route) return null;
     const hop = route.hops[route.hops.length - 1]?.hop;
     const says = hop?.fallback?.say ?? [];

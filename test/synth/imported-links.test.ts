@@ -8,7 +8,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { hopIntentsOver } from "../../src/catalog/intents";
-import { IntentSampler, routeKey, routesOver } from "../../src/synth/intent-plan";
+import { IntentSampler, routeKey, routesOver, unwalkedReasons } from "../../src/synth/intent-plan";
 import type { WalkPlan } from "../../src/synth/plan";
 import { walkStateSchema, type WalkState } from "../../src/synth/walk";
 import { createTeam, useTenantKeys } from "../support/app";
@@ -59,6 +59,12 @@ describe("links of an imported register", () => {
     expect(counts).toContain("dg_3066759_getjj_eop_che>dg_15125655_new_facil_info:count");
     // The named company itself is one row of its register: "how many" of it is no question.
     expect(counts.filter((k) => !k.includes(">"))).toEqual([]);
+  });
+
+  it("say of a link that carries the stated business number on that the number goes to its target directly", () => {
+    const carried = { id: "on", from: "dg_15125655_close_biz_status", to: "nts_business_status", bindings: [{ field: "brno", param: "b_no" }] };
+    const reasons = unwalkedReasons([carried], routesOver([carried]));
+    expect(reasons.get("on")).toBe("it carries the value the request states, which goes to the target directly");
   });
 
   it("read a register no parameter searches as it lists and take the row the request names", { timeout: 30_000 }, async () => {
