@@ -74,6 +74,8 @@ export const SAID_AT: readonly { words: RegExp; at: SaidAt }[] = [
   { words: now("가는 길|가는 중|가고 있|나가|나갈|나갑|나와|출발|도착|이동|들르|들릅|방문합|와 있|근처에 있|인근에 있|약속"), at: { hours: [6, 23] } },
   { words: /나가도 될지|나갈지|외출 전에|마스크를 챙길지|환기하려/, at: { hours: [6, 23] } },
   { words: /놀러 왔는데|에 왔는데|행사장에서|방문객이|챙겨 왔|넘어져서/, at: { hours: [7, 23] } },
+  // Going to a festival today: while its day's programme runs.
+  { words: /(?<![가-힣])(?:오늘|이따가?|저녁에)[^,.?!]*?(?:보러 가|가 보려|구경 가|관람|갈 계획|찾을 예정|갈지|갈 축제|방문할 행사|행사를? 앞두고|이동할 예정|가기로)|축제 (?:구경|보러)/, at: { hours: [8, 22] } },
   // Exercise and play outdoors: by day and in the evening.
   { words: now("산책|운동|자전거"), at: { hours: [6, 22] } },
   { words: /밖에서 운동|(?:산책|운동) ?(?:하려|할지|갈지|하러)/, at: { hours: [6, 22] } },
@@ -139,6 +141,7 @@ const TOOL_TOPICS: Record<string, Topic> = {
   rtms_apt_trades: "trade",
   rtms_apt_rents: "rent",
   juso_search: "postal",
+  tago_nearby_stops: "visit",
 };
 /** Asks whose topic is narrower than their tool's. */
 const ASK_TOPICS: Record<string, Topic> = { "hira_hospital_detail.parking": "parking" };
@@ -220,6 +223,17 @@ const SYMPTOMS: [string[], string[], string[], string[], string[]][] = [
 
 /** Contexts that name the subject: the question after them may leave it out or say "거기". */
 export const NAMED_CONTEXTS: Record<string, Context[]> = {
+  // A festival running today: one goes there today, or is there.
+  festival: [
+    ...pair(
+      cross(["오늘", "이따가", "저녁에"], ["아이랑", "친구들이랑", "가족이랑", "부모님 모시고", ""], ["{s} 보러 가려는데,", "{s}에 가 보려고 하는데,", "{s} 구경 가기로 했는데,"]).concat(["지금 {s}에 가는 길인데,", "곧 {s}에 도착하는데,", "지금 {s} 근처에 와 있는데,"]),
+      ["오늘 {s:을/를} 관람할 예정입니다.", "오늘 가족과 {s}에 갈 계획입니다.", "지금 {s} 행사장으로 이동하고 있습니다.", "잠시 후 손님을 모시고 {s:을/를} 방문합니다.", "오늘 직원들과 {s:을/를} 찾을 예정입니다."],
+      "now",
+      ["weather", "air", "visit", "food", "pharmacy"],
+    ),
+    ...pair(["{s} 구경하고 밥 먹을 데를 찾는데,", "{s} 보고 나서 저녁 먹으려는데,"], ["{s} 관람 후 식사할 곳을 정하려고 합니다."], "none", ["food"]),
+    ...pair(["{s}에 왔는데 아이가 넘어져서요.", "{s}에 놀러 왔는데 갑자기 머리가 아파서요."], ["{s} 행사장에서 상비약이 필요합니다."], "none", ["pharmacy"]),
+  ],
   place: [
     ...pair(
       cross(LATER, ["아이랑", "부모님 모시고", "친구들이랑", "가족이랑", "동료들이랑", "혼자", "애들 데리고", "여자친구랑"], ["{s}에 가려는데,", "{s}에 가 보려고 하는데,", "{s}에 놀러 가려는데,", "{s}에 들를 생각인데,", "{s}에 가기로 했는데,"]),
@@ -288,6 +302,10 @@ export const NAMED_CONTEXTS: Record<string, Context[]> = {
 
 /** Contexts that do not name the subject (the question names it). */
 export const CONTEXTS: Record<string, Context[]> = {
+  festival: [
+    ...pair(["오늘 축제 구경 가려는데,", "축제 보러 나가려는데,", "이따 축제에 가기로 했는데,"], ["오늘 행사 관람을 앞두고 있습니다.", "오늘 축제 현장으로 이동할 예정입니다."], "now", ["weather", "air", "visit", "food", "pharmacy"]),
+    ...pair(["축제 구경하고 밥 먹을 데를 찾고 있어요."], ["행사 관람 뒤 식사 장소를 알아보고 있습니다."], "none", ["food"]),
+  ],
   // A business looked up by its registration number in an agency's register: an official's site visit.
   site: pair(
     ["현장 점검을 나가야 하는데,", "점검차 방문할 곳인데,", "출장 가는 곳인데,", "다음 주에 현장 확인을 가려고 하는데,", "방문 점검 일정이 잡혀서요."],
@@ -330,6 +348,9 @@ export const CONTEXTS: Record<string, Context[]> = {
 
 /** Contexts said of several subjects at once (a comparison, a parallel). */
 export const MANY_CONTEXTS: Record<string, Context[]> = {
+  festival: [
+    ...pair(["오늘 어느 축제에 갈지 고민 중인데,", "오늘 갈 축제를 고르는 중인데,"], ["오늘 방문할 행사를 정하고 있습니다."], "now", ["weather", "air", "visit", "food"], { many: true }),
+  ],
   place: [
     ...pair(["여행 일정을 짜는 중인데,", "주말 나들이 장소를 고르는 중인데,", "어디로 놀러 갈지 고민 중인데,"], ["방문지 후보를 비교하고 있습니다.", "견학 장소를 정하고 있습니다."], "none", OUTING, { many: true }),
     ...pair(["어디로 나갈지 고민 중인데,", "지금 나가려는데 어디가 나을지 모르겠어요."], ["야외 일정 장소를 정해야 합니다."], "now", NOW_OUT, { many: true }),
@@ -349,6 +370,7 @@ export const MANY_CONTEXTS: Record<string, Context[]> = {
 /** How a question refers to a subject its context already named. */
 export const PRONOUNS: Record<string, [string[], string[]]> = {
   place: [["거기", "그곳"], ["그곳", "해당 장소"]],
+  festival: [["거기", "그 축제"], ["해당 행사장", "그 축제"]],
   hospital: [["거기", "그 병원"], ["해당 병원", "그 병원"]],
   workplace: [["거기", "그 회사"], ["해당 사업장", "그 회사"]],
   drug: [["그 약"], ["해당 약", "그 약"]],

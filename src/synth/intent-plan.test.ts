@@ -150,6 +150,38 @@ describe("intent routes and plans", () => {
     expect(routesOver(typeOnly).map(routeKey).filter((k) => k.includes("tour_detail_intro"))).toEqual([]);
   });
 
+  it("name a festival as one running today: its weather now, its venue and fee, never a forecast it may not last to", () => {
+    const edges = [
+      edge("tour_search_festival", "kma_grid_from_wgs84", [["mapy", "lat"], ["mapx", "lon"]]),
+      edge("kma_grid_from_wgs84", "kma_ultra_srt_ncst", [["nx", "nx"], ["ny", "ny"]]),
+      edge("tour_search_festival", "kma_mid_region_from_wgs84", [["mapy", "lat"], ["mapx", "lon"]]),
+      edge("kma_mid_region_from_wgs84", "kma_mid_ta", [["regId", "regId"]]),
+      edge("tour_search_festival", "tour_detail_intro", [["contentid", "contentId"], ["contenttypeid", "contentTypeId"]]),
+      edge("tour_search_keyword", "tour_detail_intro", [["contentid", "contentId"], ["contenttypeid", "contentTypeId"]]),
+    ];
+    const keys = routesOver(edges).map(routeKey);
+    expect(keys).toContain("tour_search_festival>kma_grid_from_wgs84>kma_ultra_srt_ncst:temperature");
+    expect(keys.filter((k) => k.startsWith("tour_search_festival>kma_mid_region_from_wgs84"))).toEqual([]);
+    // A festival has a venue, hours of its own and a fee, and no day off; a sight has no venue.
+    expect(keys.filter((k) => k.startsWith("tour_search_festival>tour_detail_intro:")).sort()).toEqual(["tour_search_festival>tour_detail_intro:fee", "tour_search_festival>tour_detail_intro:festival"]);
+    expect(keys.filter((k) => k.startsWith("tour_search_keyword>tour_detail_intro:"))).toEqual(["tour_search_keyword>tour_detail_intro:hours"]);
+    // Today's festival list is read whole, its dates read off the example's clock.
+    const plan = new IntentSampler({ edges, usage: usage(), seed: "festival" }).sample("sequential");
+    const listing = plan?.steps.find((s) => s.tool === "tour_search_festival" && !s.seed);
+    expect(listing?.args["eventStartDate"]).toEqual({ from: "time", token: "date.today" });
+    expect(listing?.args["eventEndDate"]).toEqual({ from: "time", token: "date.today" });
+  });
+
+  it("count the bus stops within TAGO's 500 m of any place, and name none of them the nearest", () => {
+    const edges = [
+      edge("tour_search_keyword", "tago_nearby_stops", [["mapy", "gpsLati"], ["mapx", "gpsLong"]]),
+      edge("tour_search_festival", "tago_nearby_stops", [["mapy", "gpsLati"], ["mapx", "gpsLong"]]),
+    ];
+    const routes = routesOver(edges).filter((r) => r.hops.length > 0);
+    expect(routes.map(routeKey).sort()).toEqual(["tour_search_festival>tago_nearby_stops:count", "tour_search_keyword>tago_nearby_stops:count"]);
+    expect(routes.every((r) => r.kind === "aggregate")).toBe(true);
+  });
+
   it("weigh a route through providers few kept examples show above one through providers many show", () => {
     const routes = routesOver(EDGES);
     const key = (prefix: string) => routes.map(routeKey).find((k) => k.startsWith(prefix)) ?? "";

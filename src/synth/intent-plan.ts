@@ -56,6 +56,8 @@ const CARE_SUBJECTS = new Set(["hospital", "pharmacy", "drug"]);
 
 /** Subjects that are a place one goes to or lives at: the anchors weather and air are asked of. */
 const PLACE_SUBJECTS = new Set(["place", "dong", "address", "point"]);
+/** A festival named is one running today: this hour's weather fits it, a forecast for three days on may outlast it. */
+const TODAY_SUBJECTS = new Set(["festival"]);
 
 /** A path from a tool that finds a named subject to a tool that answers about it. */
 export interface Route {
@@ -192,7 +194,8 @@ function routesAt(entry: string, intent: ToolIntent, target: string, hops: Route
     // A fact an earlier call of the route already gave (the address a search returned) needs no further call.
     if (hops.length > 0 && !WRITTEN_HOPS.has(hops[hops.length - 1]?.hop as HopIntent) && ask.facts.every((f) => f.fields.some((field) => earlier.has(field)))) continue;
     // What holds at this hour (weather, air) is asked of a place one goes to, not of a clinic.
-    if ((ask.when === "now" || ask.when === "day3") && !PLACE_SUBJECTS.has(intent.subject)) continue;
+    if (ask.of !== undefined && !ask.of.includes(intent.subject)) continue;
+    if ((ask.when === "now" || ask.when === "day3") && !PLACE_SUBJECTS.has(intent.subject) && !(ask.when === "now" && TODAY_SUBJECTS.has(intent.subject))) continue;
     if (ask.facts.some(saidAsIs)) routes.push({ entry, hops, target, kind: "ask", id: ask.id });
   }
   // An aggregate counts the nearby things themselves: a near hop, if any, is its last. It counts
@@ -273,8 +276,14 @@ function pickWeighted<T>(options: readonly T[], weight: (o: T) => number, random
   return options[options.length - 1];
 }
 
+/** Fixed arguments; a time token among them ("오늘") is read off the example's clock. */
 function defaults(args: Record<string, unknown>): Record<string, ArgSource> {
-  return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, { from: "default" as const, value: v }]));
+  return Object.fromEntries(
+    Object.entries(args).map(([k, v]): [string, ArgSource] => {
+      const token = timeTokenSchema.safeParse(v);
+      return [k, token.success ? { from: "time", token: token.data.$time } : { from: "default", value: v }];
+    }),
+  );
 }
 
 /** Builds a plan's steps; a step equal to one already planned (same tool, arguments, condition) is shared. */

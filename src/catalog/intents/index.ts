@@ -18,6 +18,7 @@ import { HEALTH_HOPS, HEALTH_INTENTS } from "./health";
 import { REALESTATE_HOPS, REALESTATE_INTENTS } from "./realestate";
 import { hopIntentSchema, toolIntentSchema, type HopIntent, type ToolIntent } from "./schema";
 import { TOUR_HOPS, TOUR_INTENTS } from "./tour";
+import { TRANSIT_HOPS, TRANSIT_INTENTS } from "./transit";
 import { WEATHER_HOPS, WEATHER_INTENTS } from "./weather";
 
 export * from "./schema";
@@ -54,9 +55,9 @@ export function intentProblems(tools: Record<string, ToolIntent>, hops: readonly
 }
 
 function load(): { tools: ReadonlyMap<string, ToolIntent>; hops: readonly HopIntent[] } {
-  const raw = { ...WEATHER_INTENTS, ...AIR_INTENTS, ...TOUR_INTENTS, ...HEALTH_INTENTS, ...ADDRESS_INTENTS, ...BUSINESS_INTENTS, ...DRUG_INTENTS, ...REALESTATE_INTENTS };
+  const raw = { ...WEATHER_INTENTS, ...AIR_INTENTS, ...TOUR_INTENTS, ...HEALTH_INTENTS, ...ADDRESS_INTENTS, ...BUSINESS_INTENTS, ...DRUG_INTENTS, ...REALESTATE_INTENTS, ...TRANSIT_INTENTS };
   const tools = z.record(z.string(), toolIntentSchema).parse(raw);
-  const hops = z.array(hopIntentSchema).parse([...WEATHER_HOPS, ...AIR_HOPS, ...TOUR_HOPS, ...HEALTH_HOPS, ...ADDRESS_HOPS, ...BUSINESS_HOPS, ...DRUG_HOPS, ...REALESTATE_HOPS]);
+  const hops = z.array(hopIntentSchema).parse([...WEATHER_HOPS, ...AIR_HOPS, ...TOUR_HOPS, ...HEALTH_HOPS, ...ADDRESS_HOPS, ...BUSINESS_HOPS, ...DRUG_HOPS, ...REALESTATE_HOPS, ...TRANSIT_HOPS]);
   const problems = intentProblems(tools, hops);
   if (problems.length > 0) throw new Error(`tool intents: ${problems.join("; ")}`);
   return { tools: new Map(Object.entries(tools)), hops };

@@ -69,6 +69,8 @@ export const askIntentSchema = z.object({
   ask: questionsSchema,
   when: askTimeSchema.default("any"),
   facts: z.array(factIntentSchema).min(1),
+  /** Asked only of these subjects' details (a festival's venue and hours, which no sight has). */
+  of: z.array(z.string().min(1)).min(1).optional(),
 });
 export type AskIntent = z.infer<typeof askIntentSchema>;
 

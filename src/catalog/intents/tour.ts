@@ -4,12 +4,29 @@ import type { HopIntentInput as HopIntent, ToolIntentInput as ToolIntent } from 
 // Sights (12) and museums, galleries and the like (14) of seven areas, a hundred rows each.
 const AREA_SEEDS = [1, 6, 39, 31, 4, 3, 2].flatMap((areaCode) => [12, 14].map((contentTypeId) => ({ from: "call" as const, tool: "tour_area_based_list", args: { areaCode, contentTypeId, numOfRows: 100 }, field: "title" })));
 
+// Festivals running today: started by today and not yet over.
+const TODAYS_FESTIVALS = { eventStartDate: { $time: "date.today" }, eventEndDate: { $time: "date.today" }, numOfRows: 100 };
+
 export const TOUR_INTENTS: Record<string, ToolIntent> = {
   tour_search_keyword: {
     subject: "place",
     noun: "곳",
     label: "title",
     find: { param: "keyword", seeds: AREA_SEEDS, args: {}, refer: ["{s}"] },
+    asks: [],
+    aggregates: [],
+  },
+  // A festival is named as one running today: the festival list of today, read whole (a few dozen
+  // rows), is where its row is. What holds at this hour (weather, air) fits it: one goes there today.
+  tour_search_festival: {
+    subject: "festival",
+    noun: "축제",
+    label: "title",
+    find: {
+      seeds: [{ from: "call", tool: "tour_search_festival", args: TODAYS_FESTIVALS, field: "title" }],
+      args: TODAYS_FESTIVALS,
+      refer: ["{s}", "{s}", "지금 열리고 있는 {s}", "오늘 열리는 {s}", "{s} 행사장", "한창 진행 중인 {s}"],
+    },
     asks: [],
     aggregates: [],
   },
@@ -20,6 +37,7 @@ export const TOUR_INTENTS: Record<string, ToolIntent> = {
     asks: [
       {
         id: "hours",
+        of: ["place"],
         say: ["이용 시간과 쉬는 날", "운영 시간이랑 휴무일", "{s:이/가} 몇 시부터 몇 시까지 여는지와 쉬는 날", "여는 시간과 문 닫는 날", "문 여는 시간이랑 정기 휴일", "이용 가능 시간하고 쉬는 날", "운영 시간과 정기 휴무일"],
         ask: [
           ["{s:은/는} 몇 시부터 몇 시까지 하고, 쉬는 날은 언제예요?", "{s}의 이용 시간과 휴무일은 어떻게 됩니까?"],
@@ -33,6 +51,32 @@ export const TOUR_INTENTS: Record<string, ToolIntent> = {
           { fields: ["usetime", "usetimeculture", "opentime", "usetimeleports", "playtime", "opentimefood"], name: "이용 시간", digits: 0, all: false },
           { fields: ["restdate", "restdateculture", "restdateshopping", "restdatefood"], name: "쉬는 날", digits: 0, all: false },
         ],
+      },
+      {
+        id: "festival",
+        of: ["festival"],
+        say: ["행사 장소와 행사 시간", "어디서 몇 시부터 몇 시까지 하는지", "행사장 위치와 진행 시간", "열리는 장소와 시간", "행사 장소, 운영 시간", "어디에서 몇 시까지 열리는지"],
+        ask: [
+          ["{s:은/는} 정확히 어디서 하고 몇 시부터 몇 시까지 해요?", "{s}의 행사 장소와 행사 시간은 어떻게 됩니까?"],
+          ["{s} 행사장이 어디고 몇 시까지 해요?", "{s}의 개최 장소와 진행 시간을 알려 주십시오."],
+          ["{s} 어디서 열리는지랑 행사 시간 좀 알려 줄래요?", "{s:은/는} 어디에서 몇 시부터 몇 시까지 진행됩니까?"],
+          ["{s} 가려는데 장소랑 시간이 어떻게 돼요?", "{s}의 행사 장소와 운영 시간을 안내해 주십시오."],
+        ],
+        facts: [
+          { fields: ["eventplace"], name: "행사 장소", digits: 0, all: false },
+          { fields: ["playtime"], name: "행사 시간", digits: 0, all: false },
+        ],
+      },
+      {
+        id: "fee",
+        of: ["festival"],
+        say: ["이용 요금", "입장료가 있는지", "참가 요금", "요금이 드는지"],
+        ask: [
+          ["{s} 입장료 있어요? 요금이 어떻게 돼요?", "{s}의 이용 요금은 어떻게 됩니까?"],
+          ["{s:은/는} 무료예요, 유료예요?", "{s} 관람 요금을 알려 주십시오."],
+          ["{s} 가려는데 돈 내야 돼요?", "{s:은/는} 유료입니까, 무료입니까?"],
+        ],
+        facts: [{ fields: ["usetimefestival"], name: "이용 요금", digits: 0, all: false }],
       },
     ],
     aggregates: [],
@@ -80,6 +124,7 @@ export const TOUR_INTENTS: Record<string, ToolIntent> = {
 
 export const TOUR_HOPS: HopIntent[] = [
   { from: "tour_search_keyword", to: "tour_detail_intro", means: "same", args: {}, say: [] },
+  { from: "tour_search_festival", to: "tour_detail_intro", means: "same", args: {}, say: [] },
   {
     from: "tour_search_keyword",
     to: "tour_location_based_list",
