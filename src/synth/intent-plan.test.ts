@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { IntentSampler, providerRarity, routeKey, routesOver } from "./intent-plan";
 import type { GraphEdge, Usage } from "./plan";
+import { toolIntent } from "../catalog/intents";
 
 const edge = (from: string, to: string, bindings: [string, string][]): GraphEdge => ({ id: `${from}->${to}`, from, to, bindings: bindings.map(([field, param]) => ({ field, param })) });
 
@@ -165,6 +166,8 @@ describe("intent routes and plans", () => {
     // A festival has a venue, hours of its own and a fee, and no day off; a sight has no venue.
     expect(keys.filter((k) => k.startsWith("tour_search_festival>tour_detail_intro:")).sort()).toEqual(["tour_search_festival>tour_detail_intro:fee", "tour_search_festival>tour_detail_intro:festival"]);
     expect(keys.filter((k) => k.startsWith("tour_search_keyword>tour_detail_intro:"))).toEqual(["tour_search_keyword>tour_detail_intro:hours"]);
+    // Nothing but the request tells a reader to look in today's list: it says the festival is on.
+    expect(toolIntent("tour_search_festival")?.find?.refer.every((r) => /오늘|진행 중|요즘|이번에/.test(r) && !/지금/.test(r))).toBe(true);
     // Today's festival list is read whole, its dates read off the example's clock.
     const plan = new IntentSampler({ edges, usage: usage(), seed: "festival" }).sample("sequential");
     const listing = plan?.steps.find((s) => s.tool === "tour_search_festival" && !s.seed);

@@ -25,7 +25,10 @@ export const TOUR_INTENTS: Record<string, ToolIntent> = {
     find: {
       seeds: [{ from: "call", tool: "tour_search_festival", args: TODAYS_FESTIVALS, field: "title" }],
       args: TODAYS_FESTIVALS,
-      refer: ["{s}", "{s}", "지금 열리고 있는 {s}", "오늘 열리는 {s}", "{s} 행사장", "한창 진행 중인 {s}"],
+      // The request says it is on today: else nothing tells a reader to look in today's list.
+      // The asks of this hour say 지금 themselves: the reference does not.
+      refer: ["오늘 열리는 {s}", "한창 진행 중인 {s}", "오늘 하는 {s}", "요즘 열리고 있는 {s}", "이번에 열리는 {s}"],
+      among: "오늘 열리는 축제",
     },
     asks: [],
     aggregates: [],
